@@ -97,6 +97,10 @@ void dom_add(json_object *obj, const char *key, json_object *val);
  * not a copy of it (a converter's nodes: a strdup and a free a member). */
 #define dom_add_literal(obj, key, val) \
 	dom_add_ex((obj), "" key, (val), JSON_C_OBJECT_ADD_CONSTANT_KEY)
+/* dom_add_literal of a key obj has not (an object being made): added with
+ * no lookup, its hash computed once a process. */
+#define dom_add_new(obj, key, val) \
+	dom_add_ex((obj), "" key, (val), JSON_C_OBJECT_ADD_CONSTANT_KEY | JSON_C_OBJECT_ADD_KEY_IS_NEW)
 /* As dom_add with json_object_object_add_ex's flags. A constant key
  * (JSON_C_OBJECT_ADD_CONSTANT_KEY) is one that lives, unchanged, as long
  * as the program: a new one (JSON_C_OBJECT_ADD_KEY_IS_NEW too) is added

@@ -79,11 +79,13 @@ static void add_node(struct conv *c, struct seq *seq, json_object *node, struct 
 	seq->count++;
 }
 
-/* key: a literal, kept by json-c as it is (dom_add_literal) */
+/* key: a literal, kept by json-c as it is, and one node has not yet (a
+ * node's keys are each put once: dom_add_new) */
 static void put(json_object *node, const char *key, json_object *v)
 {
 	if (v)
-		dom_add_ex(node, key, v, JSON_C_OBJECT_ADD_CONSTANT_KEY);
+		dom_add_ex(node, key, v,
+			   JSON_C_OBJECT_ADD_CONSTANT_KEY | JSON_C_OBJECT_ADD_KEY_IS_NEW);
 }
 
 /* The node about to be added to seq takes its `turn` from n's PL: its
@@ -235,7 +237,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	struct sgf_pos pos;
 	json_object *node = setup_node(c, seq, n, &pt, root, &pos);
 	if (pt.move) {
-		dom_add_literal(node, "move", pt.move);
+		dom_add_new(node, "move", pt.move);
 		pos = pt.move_pos;
 	}
 	put(node, "name", pt.name);
@@ -252,12 +254,12 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	}
 	if (pt.move2) {
 		json_object *m = dom_object();
-		dom_add_literal(m, "move", pt.move2);
+		dom_add_new(m, "move", pt.move2);
 		add_node(c, seq, m, pt.move2_pos);
 	}
 	if (turn_after) {
 		json_object *t = dom_object();
-		dom_add_literal(t, "turn", turn_after);
+		dom_add_new(t, "turn", turn_after);
 		map_turn(c, seq, n);
 		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
 	}
@@ -361,7 +363,7 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 	}
 	if (vars) {
 		json_object *node = dom_object();
-		dom_add_literal(node, "variations", vars);
+		dom_add_new(node, "variations", vars);
 		dom_push(seq->array, node);
 	} else {
 		new_line(c, seq->level);

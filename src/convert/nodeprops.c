@@ -57,8 +57,8 @@
 static json_object *coord_json(int x, int y)
 {
 	json_object *o = dom_object();
-	dom_add_literal(o, "x", dom_int(x));
-	dom_add_literal(o, "y", dom_int(y));
+	dom_add_new(o, "x", dom_int(x));
+	dom_add_new(o, "y", dom_int(y));
 	return o;
 }
 
@@ -119,14 +119,15 @@ static json_object *coords_json(const struct points *pts)
 	return a;
 }
 
-/* key: a literal, kept by json-c as it is (dom_add_literal) */
+/* key: a literal, kept by json-c as it is (dom_add_new: e is new) */
 static void add_entry(json_object **list, const char *key, const char *value, json_object *coords)
 {
 	if (!*list)
 		*list = dom_array();
 	json_object *e = dom_object();
-	dom_add_ex(e, key, dom_string(value), JSON_C_OBJECT_ADD_CONSTANT_KEY);
-	dom_add_literal(e, "coords", coords);
+	dom_add_ex(e, key, dom_string(value),
+		   JSON_C_OBJECT_ADD_CONSTANT_KEY | JSON_C_OBJECT_ADD_KEY_IS_NEW);
+	dom_add_new(e, "coords", coords);
 	dom_push(*list, e);
 }
 
@@ -215,12 +216,12 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	}
 	bool pass = sgf_move_pass(v->raw, v->len, c->width, c->height);
 	json_object *m = dom_object();
-	dom_add_literal(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
+	dom_add_new(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
 	if (pass) {
-		dom_add_literal(m, "pass", dom_bool(1));
+		dom_add_new(m, "pass", dom_bool(1));
 	} else if (sgf_point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height) {
-		dom_add_literal(m, "x", dom_int(x));
-		dom_add_literal(m, "y", dom_int(y));
+		dom_add_new(m, "x", dom_int(x));
+		dom_add_new(m, "y", dom_int(y));
 	} else {
 		json_object_put(m);
 		sgf_say(c->notes, v->pos, SAY_MOVE_POINT, c->source, pt->kept_in, id, v->raw,
@@ -285,7 +286,7 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 	for (size_t j = 0; j < pts.len && pts.xy[j][2] < 26; j++) {
 		json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
 		char text[2] = { (char)('a' + pts.xy[j][2]), '\0' };
-		dom_add_literal(cj, "text", dom_string(text));
+		dom_add_new(cj, "text", dom_string(text));
 		dom_push(coords, cj);
 	}
 	free(pts.xy);
@@ -370,7 +371,7 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 			left_out_add(&lo, &p->vals[j], SAY_LABEL_TWICE);
 		} else {
 			json_object *pt_json = coord_json(x, y);
-			dom_add_literal(pt_json, "text", dom_string(text));
+			dom_add_new(pt_json, "text", dom_string(text));
 			dom_push(coords, pt_json);
 		}
 		free(text);
@@ -381,8 +382,8 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 		if (!pt->markup)
 			pt->markup = dom_array();
 		json_object *e = dom_object();
-		dom_add_literal(e, "type", dom_string("label"));
-		dom_add_literal(e, "coords", coords);
+		dom_add_new(e, "type", dom_string("label"));
+		dom_add_new(e, "coords", coords);
 		dom_push(pt->markup, e);
 		markup_from(pt, p->pos);
 	} else {
@@ -432,8 +433,8 @@ static void custom_marks_part(struct conv *c, const struct sgf_prop *p, struct p
 		}
 		if (!e) {
 			e = dom_object();
-			dom_add_literal(e, "type", dom_string(type));
-			dom_add_literal(e, "coords", coords = dom_array());
+			dom_add_new(e, "type", dom_string(type));
+			dom_add_new(e, "coords", coords = dom_array());
 			dom_push(entries, e);
 		}
 		dom_push(coords, coord_json(x, y));
