@@ -136,10 +136,6 @@ struct jgf_source {
 	 * guard (issue 70), as SGF's (convert/sgfsame.h). */
 	struct jgf_digest was, now;
 	bool has_was, has_now;   /* was is doc's; now is next's (else: read when asked) */
-	/* ls without the replay, for a next text only judged (not taken):
-	 * worse() counts no go finding (a check's offer replayed the record
-	 * twice: tests/lsp.sh's one replay) */
-	const struct lint_settings *judged;
 };
 
 /* A pointer's parent (its last token off) and key, as a pointer. */
@@ -311,7 +307,7 @@ static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 {
 	struct jgf_source *s = self;
 	document_load_buffer(&s->next, s->doc->path, s->text, s->len);
-	lint_document(&s->next, full ? s->ls : s->judged);
+	lint_document(&s->next, s->ls);
 	const char *worse_rule = worse(s->doc, &s->next);
 	if (worse_rule && why)
 		buf_printf(why, "%s%s%s", s->next.parsed ? "it would add a " : "", worse_rule,
@@ -356,72 +352,6 @@ static const struct fix_source jgf_source = {
 	NULL    /* no fix judged alone: each round searched */
 };
 
-/* Whether every fix used writes only bytes before doc's JSON text (a byte
- * order mark taken out): the same JSON, read the same, no error more. */
-static bool before_text(const struct document *doc, const bool *used)
-{
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		const struct fix *f = doc->diags.items[i].fix;
-		for (size_t j = 0; used[i] && f && j < f->nops; j++)
-			if (f->ops[j].kind != FIX_BYTES || f->ops[j].bytes.end > doc->body)
-				return false;
-	}
-	return true;
-}
-
-/* One pass of a check's offer: the safe fixes, or (unsafe) the unsafe ones
- * alone, as --fix takes them (in rounds of their own, once no safe one is
- * left), written together and judged by --fix's guard (jgf_keeps: no
- * error more, the game kept); a round refused searched as --fix searches
- * it, those refused added to r. */
-static void offer_pass(struct jgf_source *s, bool unsafe, struct fix_refusals *r)
-{
-	struct document *doc = s->doc;
-	size_t n = doc->diags.len;
-	s->unsafe = unsafe;
-	free(s->skip);
-	s->skip = xcalloc(n + 1, sizeof *s->skip);
-	for (size_t i = 0; i < n; i++) {
-		const struct fix *f = doc->diags.items[i].fix;
-		s->skip[i] = f && (f->safety == FIX_UNSAFE) != unsafe;
-	}
-	bool *used = xcalloc(n + 1, sizeof *used);
-	if (jgf_write(s, NULL, used) && !before_text(doc, used))
-		fix_loop_search(&jgf_source, s, n, used, r);
-	free(used);
-}
-
-void fix_offer(struct document *doc, const struct lint_settings *ls)
-{
-	/* A document large enough to take its part of the memory budget is
-	 * not judged: its next text, held beside it, would take a second part
-	 * the budget did not give (jobs at once ran out of memory where the
-	 * budget had room for each once: tests/bounds.sh 28) */
-	if (doc->estimate)
-		return;
-	bool any = false;
-	for (size_t i = 0; doc->parsed && i < doc->diags.len && !any; i++)
-		any = doc->diags.items[i].fix != NULL;
-	if (!any)
-		return;
-	struct settings every;
-	settings_init(&every);
-	struct lint_settings judged = ls ? *ls : (struct lint_settings){ .cli = &every };
-	judged.no_replay = true;
-	judged.positions = judged.traced = false;
-	struct jgf_source s = { .doc = doc, .ls = ls, .judged = &judged };
-	struct fix_refusals r = { 0 };
-	offer_pass(&s, false, &r);
-	offer_pass(&s, true, &r);
-	fix_refusals_unoffer(&r, doc);
-	fix_refusals_free(&r);
-	settings_free(&every);
-	free(s.skip);
-	free(s.text);
-	jgf_digest_free(&s.was);
-	jgf_digest_free(&s.now);
-}
-
 bool fix_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
 		  struct fix_tally *tally)
 {
@@ -429,7 +359,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 		repair_document(doc, ls, unsafe, tally);
 	if (!doc->parsed)
 		return true;
-	struct jgf_source s = { .doc = doc, .ls = ls, .judged = ls };
+	struct jgf_source s = { .doc = doc, .ls = ls };
 	bool ok = fix_loop(&jgf_source, &s, unsafe, tally);
 	free(s.skip);
 	free(s.text);
