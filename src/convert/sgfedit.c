@@ -306,6 +306,20 @@ static size_t to_close(const char *t, size_t len, size_t i)
 	return i < len ? i : len;
 }
 
+/* The index of the first of at[0..n) (sorted) at or after from: n if none. */
+static size_t first_from(const size_t *at, size_t n, size_t from)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (at[mid] < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* Whether the values after an empty node's `;` at from would join a
  * value whose `]` the reader guessed (an sgf-unclosed-value finding
  * before it): M[ee LF ][ff];[aa][bb] read as M[ee] and stray values, where
@@ -324,14 +338,7 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
 		j++;
 	if (!nunclosed || j >= len || t[j] != '[')
 		return false;
-	size_t lo = 0, hi = nunclosed;   /* the last guessed value before from */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (unclosed[mid] < from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = first_from(unclosed, nunclosed, from);   /* after the last before from */
 	if (!lo)
 		return false;
 	size_t k = to_close(t, from, unclosed[lo - 1]);
@@ -354,14 +361,7 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
  * reads it on through the next node (fix_mutations seeds 7 and 8). */
 static bool spans_guessed(size_t from, size_t to, const size_t *unclosed, size_t nunclosed)
 {
-	size_t lo = 0, hi = nunclosed;   /* the first at or after from */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (unclosed[mid] < from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = first_from(unclosed, nunclosed, from);
 	return lo < nunclosed && unclosed[lo] < to;
 }
 
