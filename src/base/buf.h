@@ -7,7 +7,9 @@
 #define JGF_BUF_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 struct buf {
 	char *data;   /* always NUL-terminated once anything was added */
@@ -45,5 +47,10 @@ void buf_truncate(struct buf *b, size_t len);
 /* Hands the NUL-terminated contents to the caller and resets the buffer. */
 char *buf_detach(struct buf *b);
 void buf_free(struct buf *b);
+/* Whether a and b hold the same bytes (either may be empty, its data NULL). */
+static inline bool buf_equal(const struct buf *a, const struct buf *b)
+{
+	return a->len == b->len && (!a->len || !memcmp(a->data, b->data, a->len));
+}
 
 #endif

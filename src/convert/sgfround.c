@@ -418,12 +418,6 @@ static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
 	return verdict;
 }
 
-/* Whether a and b hold the same bytes. */
-static bool buf_same(const struct buf *a, const struct buf *b)
-{
-	return a->len == b->len && (!a->len || !memcmp(a->data, b->data, a->len));
-}
-
 /* Whether the next edit used after i begins before byte end. */
 static bool used_after(const struct sgf_round *r, const bool *used, size_t i, size_t end)
 {
@@ -467,7 +461,7 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 	 * are). */
 	if (verdict == 0 && why &&
 	    (!local_window(r, l, a - 1, b + 3 < l->len ? b + 3 : l->len, &end2, &close2) ||
-	     local_judge(r, e, from, end2, close2, &again) != 0 || !buf_same(&said, &again) ||
+	     local_judge(r, e, from, end2, close2, &again) != 0 || !buf_equal(&said, &again) ||
 	     !local_why(&said, from, why)))
 		verdict = -1;
 	buf_free(&said);
