@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
+#include "convert/misread.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
@@ -356,6 +357,29 @@ static void deep_line_peak(void)
 #endif
 }
 
+/* has_high (misread.h) reads 32 and 8 bytes a step: the same answer as a
+ * byte at a time for one high byte at every place of texts of 0 to 80
+ * bytes, at every alignment, and for none. */
+static void high_bytes(void)
+{
+	char text[96];
+	bool same = true;
+	for (size_t off = 0; off < 8; off++)
+		for (size_t len = 0; len <= 80; len++) {
+			memset(text, 'a', sizeof text);
+			text[off + len] = (char)0x80;   /* just past the end: not read */
+			if (off)
+				text[off - 1] = (char)0xff;   /* just before: not read */
+			same &= !has_high(text + off, len);
+			for (size_t k = 0; k < len; k++) {
+				text[off + k] = (char)(k % 2 ? 0x80 : 0xe3);
+				same &= has_high(text + off, len);
+				text[off + k] = 'a';
+			}
+		}
+	tap_ok(same, "has_high finds one high byte wherever it is and none outside the text");
+}
+
 int main(void)
 {
 	tap_init();
@@ -369,5 +393,6 @@ int main(void)
 	reals();
 	boxes();
 	misfits();
+	high_bytes();
 	return tap_done();
 }
