@@ -157,21 +157,23 @@ if [[ -n $truth ]]; then
 	done
 	# Each class of copy over every seed (each seed one run over its whole
 	# set): recall, the copies said to be a fragment of their game and
-	# others, those missed, and precision.
+	# others, those missed, found (recall with the copies no finder can
+	# place said so: duplicates_truth.py's undecidable, bench/README.md),
+	# and precision.
 	echo "by class, seeds $truth together:"
 	python3 - "$tmp/classes" <<'EOF_PY'
 import re, sys
 tot = {}
 for line in open(sys.argv[1]):
     m = re.match(r"\s+(\S+)\s+(\d+)\s+grouped\s+(\d+).*fragment\s+(\d+)\s+missed\s+(\d+)"
-                 r"\s+precision\s+([\d.]+)", line)
+                 r"\s+found\s+(\d+).*precision\s+([\d.]+)", line)
     if m:
-        t = tot.setdefault(m.group(1), [0, 0, 0, 0, 1.0])
-        for k in range(4):
+        t = tot.setdefault(m.group(1), [0, 0, 0, 0, 0, 1.0])
+        for k in range(5):
             t[k] += int(m.group(k + 2))
-        t[4] = min(t[4], float(m.group(6)))
-for c, (n, g, f, missed, p) in sorted(tot.items()):
-    print("  %-24s %5d copies: recall %.4f, %3d in a fragment, %3d missed; precision %.4f"
-          % (c, n, g / n, f, missed, p))
+        t[5] = min(t[5], float(m.group(7)))
+for c, (n, g, f, missed, found, p) in sorted(tot.items()):
+    print("  %-24s %5d copies: recall %.4f, %3d in a fragment, %3d missed; found %.4f;"
+          " precision %.4f" % (c, n, g / n, f, missed, found / n, p))
 EOF_PY
 fi

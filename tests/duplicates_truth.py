@@ -424,12 +424,53 @@ def write(path, g, fmt):
         f.write(text)
 
 
+def turned(moves, size, s):
+    """(color, x, y) moves under symmetry s of a square board (turn's)."""
+    g = Game(size)
+    g.moves = list(moves)
+    turn(g, s)
+    return g.moves
+
+
+def undecidable(c, g, games):
+    """Why no finder can tell which game copy c (of game g) is, or None.
+    Only a copy that gives none of the facts (no players, no date: its
+    facts stripped) can be undecidable: "nothing" when it has no moves
+    either (a game without moves told by its facts alone); "prefix" when
+    its moves (and setup) are the whole or the beginning of another game's
+    as well, under a symmetry (a twin's, a short game that begins a long
+    one, a cut copy of games that part later): a report can only say it
+    begins them, a fragment naming its game; "end" when its moves differ
+    from its game's only in the last two (a move changed there), as the
+    generator's parted-last and near-end games differ from each other."""
+    if c.black or c.white or c.date:
+        return None
+    if not c.moves:
+        return "nothing"
+    n = len(c.moves)
+    for h in games:
+        if h is g or h.size != c.size or len(h.moves) < n:
+            continue
+        for s in range(8):
+            if turned(h.moves[:n], h.size, s) == c.moves and \
+                    sorted(turned(h.setup, h.size, s)) == sorted(c.setup):
+                return "prefix"
+    if len(g.moves) == n:
+        for s in range(8):
+            diff = [i for i, (a, b) in enumerate(zip(turned(g.moves, g.size, s), c.moves)) if a != b]
+            if diff and diff[0] >= n - 2:
+                return "end"
+    return None
+
+
 def gen(args):
     rng = random.Random("dup-truth:%d" % args.seed)
     os.makedirs(args.dir, exist_ok=True)
     truth = {}
     n = 0
-    for gid, (kind, g) in enumerate(originals(rng, args.games, args.aside, args.wide)):
+    made = originals(rng, args.games, args.aside, args.wide)
+    games = [g for _, g in made]
+    for gid, (kind, g) in enumerate(made):
         for what, c, cut in [("original", g, False)] + copies(rng, g, args.aside, args.wide):
             fmt = "sgf"
             # GIB and NGF give no setup and no comments: only plain copies
@@ -444,6 +485,7 @@ def gen(args):
             write(os.path.join(args.dir, name), c, fmt)
             truth[name] = {"game": gid, "kind": kind, "copy": what, "cut": cut,
                            "moves": len(c.moves), "facts": bool(c.black or c.date),
+                           "undecidable": undecidable(c, g, games),
                            "black": c.black, "white": c.white,
                            # the date as written: the day not given (1996年10月)
                            # (SGF's DT only: JGF, GIB and NGF write the whole date)
@@ -554,18 +596,29 @@ def by_class(truth, report, name):
         pure = g is None or all(truth[o]["game"] == t["game"] for o in members[g])
         frag = any(truth[o]["game"] == t["game"] for i in fragment_of.get(f, ())
                    for o in fragment_files[i] if o != f)
+        # An undecidable copy (gen's undecidable) is found when the report
+        # says what can be said: the beginning of games, its own among them
+        # (a fragment naming it), or, with nothing to tell it by, no group
+        # (and a record whose every other copy is undecidable has none a
+        # finder can place with it: found when in no group of another game)
+        lone = all(truth[o].get("undecidable") for o in copies[t["game"]] if o != f)
+        found = grouped or (t.get("undecidable") == "prefix" and frag) or \
+            ((t.get("undecidable") in ("nothing", "end") or lone) and pure)
         for c in ["kind:" + t["kind"]] + ["copy:" + w for w in t["copy"].split("+")]:
-            r = rows.setdefault(c, [0, 0, 0, 0, 0])
+            r = rows.setdefault(c, [0, 0, 0, 0, 0, 0])
             r[0] += 1
             r[1] += grouped
             r[2] += frag and not grouped
             r[3] += g is not None
             r[4] += g is not None and pure
+            r[5] += found
     print("by class: copies, grouped with their game (recall), in a fragment naming it, "
-          "missed; groups of its game only (precision)")
-    for c, (n, grouped, frag, ing, pure) in sorted(rows.items()):
-        print("  %-26s %4d  grouped %4d (%.4f)  fragment %3d  missed %3d  precision %.4f"
-              % (c, n, grouped, grouped / n, frag, n - grouped - frag, pure / ing if ing else 1.0))
+          "missed; found (grouped, or undecidable and said so); groups of its game only "
+          "(precision)")
+    for c, (n, grouped, frag, ing, pure, found) in sorted(rows.items()):
+        print("  %-26s %4d  grouped %4d (%.4f)  fragment %3d  missed %3d  found %4d (%.4f)"
+              "  precision %.4f" % (c, n, grouped, grouped / n, frag, n - grouped - frag, found,
+                                    found / n, pure / ing if ing else 1.0))
 
 
 def main():
