@@ -46,12 +46,13 @@
 	"move number `%s` is none from 1 to 100,000,000: read as %lld"
 
 struct ugf {
-	struct line *lines;
-	size_t nlines;
+	const char *text;
+	size_t len;
 	struct sgf_notes *notes;
 	int size;
 	bool jpn;                 /* CoordinateType=JPN: rows count from the top */
-	const struct line *size_line, *coordinates_line;   /* NULL: none in [Header] */
+	bool has_size, has_coordinates;   /* a Size=, a CoordinateType= in [Header] */
+	struct line coordinates_line;
 	bool coordinates_read;   /* its value IGS, JPN or none */
 	struct sgf_node *root;
 	struct { long long id; struct sgf_node *node; } *ids;   /* long is 32 bits in wasm32 */
@@ -65,6 +66,24 @@ struct ugf {
 };
 
 static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
+
+/* A [Name] section: the text of its lines after its name line, read line
+ * by line as each step needs them (no index of the file's lines: 24 bytes
+ * a line, held beside the game's nodes when reading ends). */
+struct section {
+	char *name;
+	const char *from, *to;
+	unsigned long no;   /* the name line's */
+};
+
+/* The section's lines, from the first after its name. */
+static struct line_reader section_lines(const struct section *sec)
+{
+	struct line_reader r;
+	line_reader_init(&r, sec->from, (size_t)(sec->to - sec->from));
+	r.no = sec->no;
+	return r;
+}
 
 static void prop(struct sgf_node *n, const char *id, const char *text, size_t len,
 		 struct sgf_pos pos)
@@ -210,7 +229,7 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 	} else if (!strcmp(name, "Size")) {
 		long v;   /* (none from 1 to 52: 19, as sgf-board-size reads SZ) */
 		u->size = lines_whole(val, &v) && v >= 1 && v <= 52 ? (int)v : 0;
-		u->size_line = l;   /* (a value no size is sgf-board-size's) */
+		u->has_size = true;   /* (a value no size is sgf-board-size's) */
 		props(r, "SZ", val, pos);
 	} else if (!strcmp(name, "Rule") && *val) {
 		props(r, "RU", !strcmp(val, "JPN") ? "Japanese" : !strcmp(val, "CHN") ? "Chinese" :
@@ -257,7 +276,8 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 		props(r, "GC", val, pos);
 	} else if (!strcmp(name, "CoordinateType")) {
 		u->jpn = !strcmp(val, "JPN");
-		u->coordinates_line = l;
+		u->has_coordinates = true;
+		u->coordinates_line = *l;
 		u->coordinates_read = !*val || u->jpn || !strcmp(val, "IGS");   /* (empty: IGS's) */
 		kept = true;
 	} else if (*val) {
@@ -317,13 +337,14 @@ static size_t indent_of(const struct line *l)
 
 /* [ReviewNode]: NODE,id,colour(0 none, 1 black, 2 white),x,y, with nested
  * VARIATION, ... VARIATIONEND, blocks indented by two more spaces. */
-static void review_nodes(struct ugf *u, size_t from, size_t to)
+static void review_nodes(struct ugf *u, const struct section *review)
 {
 	enum { LEVELS = 64 };
 	struct sgf_node *cur[LEVELS] = { u->root };
 	bool branch = false;
-	for (size_t i = from; i < to; i++) {
-		const struct line *l = &u->lines[i];
+	struct line_reader r = section_lines(review);
+	for (struct line line; line_next(&r, &line);) {
+		const struct line *l = &line;
 		size_t ind = indent_of(l);
 		const char *s = l->s + ind;
 		size_t len = l->len - ind;
@@ -378,13 +399,16 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 /* Comments: `.Comment,ID` (review node ids) or `.Text,MOVE,…` (move
  * numbers, 0 for the start) up to the next `.` line or `.EndText`;
  * `.#,x,y,label` lines inside become labels. */
-static void comments(struct ugf *u, size_t from, size_t to, bool review)
+static void comments(struct ugf *u, const struct section *sec, bool review)
 {
 	struct sgf_node *target = NULL;
 	struct buf text = BUF_INIT;
 	struct sgf_pos pos = { 0, 0 };
-	for (size_t i = from; i <= to; i++) {
-		const struct line *l = i < to ? &u->lines[i] : NULL;
+	struct line_reader r = section_lines(sec);
+	for (bool more = true; more;) {
+		struct line line;
+		more = line_next(&r, &line);
+		const struct line *l = more ? &line : NULL;
 		bool directive = l && l->len && l->s[0] == '.' && !(l->len > 1 && l->s[1] == '#');
 		if ((directive || !l) && target && text.len) {
 			while (text.len && text.data[text.len - 1] == '\n')
@@ -439,35 +463,32 @@ static void comments(struct ugf *u, size_t from, size_t to, bool review)
 }
 
 /* Sections kept whole under meta (as UGF:Section, one value per line). */
-static void keep_section(struct ugf *u, const char *name, size_t from, size_t to)
+static void keep_section(struct ugf *u, const struct section *sec)
 {
-	if (from >= to)
+	if (sec->from == sec->to)
 		return;
-	char *id = ugf_id(name);
-	for (size_t i = from; i < to; i++)
-		prop(u->root, id, u->lines[i].s, u->lines[i].len, at_line(&u->lines[i]));
+	char *id = ugf_id(sec->name);
+	struct line_reader r = section_lines(sec);
+	for (struct line l; line_next(&r, &l);)
+		prop(u->root, id, l.s, l.len, at_line(&l));
 	free(id);
 }
-
-/* A [Name] section: the lines [from, to) after its name. */
-struct section {
-	char *name;
-	size_t from, to;
-};
 
 static struct section *split_sections(const struct ugf *u, size_t *n)
 {
 	struct section *sec = NULL;
 	size_t nsec = 0, cap = 0;
-	for (size_t i = 0; i < u->nlines; i++) {
-		const struct line *l = &u->lines[i];
-		if (l->len >= 2 && l->s[0] == '[' && l->s[l->len - 1] == ']') {
+	struct line_reader r;
+	line_reader_init(&r, u->text, u->len);
+	for (struct line l; line_next(&r, &l);) {
+		if (l.len >= 2 && l.s[0] == '[' && l.s[l.len - 1] == ']') {
 			if (nsec)
-				sec[nsec - 1].to = i;
+				sec[nsec - 1].to = l.s;
 			sec = xgrow(sec, &cap, nsec + 1, sizeof *sec);
-			sec[nsec].name = xstrndup(l->s + 1, l->len - 2);
-			sec[nsec].from = i + 1;
-			sec[nsec++].to = u->nlines;
+			sec[nsec].name = xstrndup(l.s + 1, l.len - 2);
+			sec[nsec].from = r.p < r.end ? r.p : r.end;
+			sec[nsec].no = l.no;
+			sec[nsec++].to = u->text + u->len;
 		}
 	}
 	*n = nsec;
@@ -477,8 +498,9 @@ static struct section *split_sections(const struct ugf *u, size_t *n)
 /* [Header]: NAME=VALUE lines. */
 static void read_header(struct ugf *u, const struct section *sec)
 {
-	for (size_t i = sec->from; i < sec->to; i++) {
-		const struct line *l = &u->lines[i];
+	struct line_reader r = section_lines(sec);
+	for (struct line line; line_next(&r, &line);) {
+		const struct line *l = &line;
 		const char *eq = memchr(l->s, '=', l->len);
 		if (!eq || eq == l->s)
 			continue;
@@ -496,17 +518,18 @@ static void read_header(struct ugf *u, const struct section *sec)
 static void data_onto_review(struct ugf *u, const struct section *data)
 {
 	struct sgf_node *n = u->root;
-	for (size_t i = data->from; i < data->to; i++) {
-		if (!u->lines[i].len)
+	struct line_reader r = section_lines(data);
+	for (struct line l; line_next(&r, &l);) {
+		if (!l.len)
 			continue;
-		struct sgf_node *m = data_move(u, &u->lines[i], NULL);
+		struct sgf_node *m = data_move(u, &l, NULL);
 		if (!m)
 			continue;
 		if (!n->nkids) {
 			/* the main line ends before the game: a review cut short,
 			 * or one whose tail was cut; [Data] keeps the game */
-			sgf_say(u->notes, at_line(&u->lines[i]), SAY_DATA_DIFFERS);
-			keep_section(u, "Data", data->from, data->to);
+			sgf_say(u->notes, at_line(&l), SAY_DATA_DIFFERS);
+			keep_section(u, data);
 			sgf_node_free(m);
 			break;
 		}
@@ -518,9 +541,9 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 				    !strcmp(mine->vals[0].raw, q->vals[0].raw);
 			if (!strcmp(q->id, "B") || !strcmp(q->id, "W")) {
 				if (!same) {
-					sgf_say(u->notes, at_line(&u->lines[i]), SAY_DATA_DIFFERS);
-					keep_section(u, "Data", data->from, data->to);
-					i = data->to;
+					sgf_say(u->notes, at_line(&l), SAY_DATA_DIFFERS);
+					keep_section(u, data);
+					r.p = r.end;   /* (its lines read no further) */
 					break;
 				}
 			} else {
@@ -545,11 +568,11 @@ static long long move_number(const struct line *l)
 	return whole ? n : -1;
 }
 
-/* Whether a move line of [Data] from line i on is numbered lo to hi. */
-static bool numbered_later(const struct ugf *u, size_t i, size_t to, long long lo, long long hi)
+/* Whether a move line of [Data] from ahead's next on is numbered lo to hi. */
+static bool numbered_later(struct line_reader ahead, long long lo, long long hi)
 {
-	for (; i < to; i++) {
-		long long n = move_number(&u->lines[i]);
+	for (struct line l; line_next(&ahead, &l);) {
+		long long n = move_number(&l);
 		if (n >= lo && n <= hi)
 			return true;
 	}
@@ -561,7 +584,7 @@ static bool numbered_later(const struct ugf *u, size_t i, size_t to, long long l
  * the file); any other out of sequence is a line doubled or moved, said
  * once (after it, the sequence says nothing certain). *last is the last
  * number, -1 once the sequence is given up. */
-static void check_number(struct ugf *u, const struct line *l, size_t i, size_t to,
+static void check_number(struct ugf *u, const struct line *l, const struct line_reader *ahead,
 			 long long *last)
 {
 	long long n = move_number(l);
@@ -576,7 +599,7 @@ static void check_number(struct ugf *u, const struct line *l, size_t i, size_t t
 			*last = n;
 		return;
 	}
-	if (n > *last + 1 && !numbered_later(u, i + 1, to, *last + 1, n - 1)) {
+	if (n > *last + 1 && !numbered_later(*ahead, *last + 1, n - 1)) {
 		if (*last)
 			sgf_say(u->notes, at_line(l), SAY_NUMBERS_LOST, n - *last - 1,
 				n - *last - 1 == 1 ? "move" : "moves", n, *last);
@@ -598,11 +621,12 @@ static void check_number(struct ugf *u, const struct line *l, size_t i, size_t t
 static void moves_outside_data(struct ugf *u, const struct section *sec, size_t nsec,
 			       bool data)
 {
-	for (size_t k = 0; k < nsec; k++)
-		for (size_t i = sec[k].from; i < sec[k].to; i++) {
-			if (data && (!strcmp(sec[k].name, "Data") || !strcmp(sec[k].name, "ReviewNode")))
-				break;
-			const struct line *l = &u->lines[i];
+	for (size_t k = 0; k < nsec; k++) {
+		if (data && (!strcmp(sec[k].name, "Data") || !strcmp(sec[k].name, "ReviewNode")))
+			continue;
+		struct line_reader r = section_lines(&sec[k]);
+		for (struct line line; line_next(&r, &line);) {
+			const struct line *l = &line;
 			char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1);
 			bool move = strlen(xy) == 2 && isalpha((unsigned char)xy[0]) &&
 				    isalpha((unsigned char)xy[1]) && (who[0] == 'B' || who[0] == 'W') &&
@@ -616,6 +640,7 @@ static void moves_outside_data(struct ugf *u, const struct section *sec, size_t 
 				return;
 			}
 		}
+	}
 }
 
 /* [Data] alone: the game as played, setup stones (move number 0) first. */
@@ -624,8 +649,9 @@ static void data_game(struct ugf *u, const struct section *data)
 	struct sgf_node *n = u->root;
 	long long last_number = 0;
 	u->line_ids = true;
-	for (size_t i = data->from; i < data->to; i++) {
-		const struct line *l = &u->lines[i];
+	struct line_reader r = section_lines(data);
+	for (struct line line; line_next(&r, &line);) {
+		const struct line *l = &line;
 		if (!l->len)
 			continue;
 		char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1),
@@ -641,7 +667,7 @@ static void data_game(struct ugf *u, const struct section *data)
 			continue;
 		struct sgf_node *m = data_move(u, l, n);
 		if (m) {
-			check_number(u, l, i, data->to, &last_number);
+			check_number(u, l, &r, &last_number);
 			n = m;
 		}
 	}
@@ -651,10 +677,10 @@ static void data_game(struct ugf *u, const struct section *data)
  * or the game's first line) does not give: said, the guess made. */
 static void header_guesses(struct ugf *u, unsigned long line)
 {
-	const struct line *cl = u->coordinates_line;
-	if (!u->size_line)
+	const struct line *cl = &u->coordinates_line;
+	if (!u->has_size)
 		sgf_say(u->notes, ((struct sgf_pos){ line, 1 }), SAY_NO_SIZE);
-	if (!cl)
+	if (!u->has_coordinates)
 		sgf_say(u->notes, ((struct sgf_pos){ line, 1 }), SAY_NO_COORDINATES);
 	else if (!u->coordinates_read)
 		sgf_say(u->notes, at_line(cl), SAY_BAD_COORDINATES, (int)cl->len, cl->s);
@@ -666,7 +692,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 {
 	u->size = 19;
 	u->jpn = false;
-	u->size_line = u->coordinates_line = NULL;
+	u->has_size = u->has_coordinates = false;
 	u->nids = 0;
 	u->line_ids = false;
 	u->at = NULL;
@@ -676,7 +702,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	unsigned long header_line = line;
 	for (size_t k = 0; k < nsec; k++) {
 		if (!strcmp(sec[k].name, "Header"))
-			read_header(u, &sec[k]), header_line = u->lines[sec[k].from - 1].no;
+			read_header(u, &sec[k]), header_line = sec[k].no;
 		else if (!strcmp(sec[k].name, "Data"))
 			data = &sec[k];
 		else if (!strcmp(sec[k].name, "ReviewNode"))
@@ -687,7 +713,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	if (data || review)
 		header_guesses(u, header_line);
 	if (review) {
-		review_nodes(u, review->from, review->to);
+		review_nodes(u, review);
 		if (data)
 			data_onto_review(u, data);
 	} else if (data) {
@@ -697,10 +723,10 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	for (size_t k = 0; k < nsec; k++) {
 		const char *nm = sec[k].name;
 		if (!strcmp(nm, "ReviewComment") || !strcmp(nm, "Figure"))
-			comments(u, sec[k].from, sec[k].to, review != NULL);
+			comments(u, &sec[k], review != NULL);
 		if (strcmp(nm, "Header") && strcmp(nm, "Data") && strcmp(nm, "ReviewNode") &&
 		    strcmp(nm, "ReviewComment"))
-			keep_section(u, nm, sec[k].from, sec[k].to);
+			keep_section(u, &sec[k]);
 	}
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = u->root;
@@ -708,8 +734,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 
 void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
 {
-	struct ugf u = { .notes = notes };
-	u.lines = lines_split(text, len, &u.nlines);
+	struct ugf u = { .text = text, .len = len, .notes = notes };
 	size_t nsec;
 	struct section *sec = split_sections(&u, &nsec);
 	/* Each [Header] after a game's moves begins another game (files
@@ -725,7 +750,7 @@ void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				moves |= !strcmp(sec[i].name, "Data") || !strcmp(sec[i].name, "ReviewNode");
 			}
 			if (k == nsec || (header && moves)) {
-				ugf_game(&u, sec + from, k - from, from ? sec[from].from : 1, out);
+				ugf_game(&u, sec + from, k - from, from ? sec[from].no : 1, out);
 				from = k;
 			}
 		}
@@ -735,5 +760,4 @@ void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		free(sec[k].name);
 	free(sec);
 	free(u.ids);
-	free(u.lines);
 }
