@@ -707,6 +707,23 @@ check "… KO[x] beside KM taken out, TE[Kisei] to GC; KO[黒6目半] written KM
    [ "$(cat "$tmp/ff3-words.sgf")" = "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd])" ] &&
    grep -qF "SZ[19]KM[6.5]GC[TE[Kisei\\]]" "$tmp/ff3-km-to.sgf" && grep -qF "SZ[19]KM[6.5]" "$tmp/ff3-words-to.sgf" &&
    ! grep -q "KO\\[" "$tmp/ff3-km-to.sgf" "$tmp/ff3-words-to.sgf"'
+# KO is taken out only where the record holds a komi that --to sgf writes
+# as KM (one decision, the writer's: sgfw_unheld_how): beside a KM that
+# is no komi (KM[x], KM[650] kept, KO[黒6目半] then not read), its own fix
+# deleted KO and its words, where --to sgf writes them in GC.
+for km in 'KM[x]KO[y]' 'KM[650]KO[y]' 'KM[x]KO[黒6目半]'; do
+  printf '(;GM[1]FF[4]SZ[19]%s;B[pd])\n' "$km" > "$tmp/ff3-nokm.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/ff3-nokm-to.sgf" --force "$tmp/ff3-nokm.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --format json "$tmp/ff3-nokm.sgf" > "$tmp/ff3-nokm.json" 2>/dev/null
+  ko=${km#*KO}
+  check "… $km: KO's own fix writes KO$ko in GC, as --to sgf does" \
+    'python3 -c "import json, sys
+want = \"KO\" + sys.argv[3].replace(\"]\", \"\\\\]\")
+d = json.load(open(sys.argv[1]))[\"diagnostics\"]
+ko = [x for x in d if x[\"message\"].startswith(\"KO\")][0]
+sys.exit(not (want in open(sys.argv[2], encoding=\"utf-8\").read() and
+              any(want in e[\"content\"] for e in ko[\"edits\"] or [])))" "$tmp/ff3-nokm.json" "$tmp/ff3-nokm-to.sgf" "$ko"'
+done
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"

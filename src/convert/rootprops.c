@@ -572,42 +572,35 @@ static void root_ff3_said(const struct conv *c, size_t from, const struct sgf_pr
 		sgf_say(c->notes, p->pos, SAY_TE_ROOT, c->source);
 }
 
-/* The repair of KO where --to sgf writes KM (sgfw_root_unheld): KO taken
- * out beside the root's KM, or written as KM[komi] when it was read as
- * the komi; false: neither (its words go to GC). */
-static bool ko_as_km(const struct sgf_node *root, const struct sgf_prop *p, bool read_komi,
-		     struct unheld_fix *f)
+/* The repair of KO where --to sgf writes the record's komi as KM
+ * (sgfw_unheld_how's SGFW_AS_KM): KO written as KM[komi] when the komi was
+ * read from it, else taken out beside the root's KM, which the komi is. */
+static struct unheld_fix ko_as_km(const struct sgf_prop *p, bool read_komi)
 {
 	double d;
-	char km[40];
-	if (strcmp(p->id, "KO"))
-		return false;
-	if (sgf_prop_find(root, "KM"))
-		snprintf(km, sizeof km, "%s", "");
-	else if (read_komi && sgf_komi_words(&p->vals[0], &d))
+	char km[40] = "";
+	if (read_komi && sgf_komi_words(&p->vals[0], &d))
 		snprintf(km, sizeof km, "KM[%.15g]", d);
-	else
-		return false;
 	struct sgf_pos close = value_close(&p->vals[0]);
-	*f = (struct unheld_fix){ .pos = p->pos, .at = p->pos, .len = close.col + 1 - p->pos.col,
-				  .fix = xstrdup(km) };
-	return true;
+	return (struct unheld_fix){ .pos = p->pos, .at = p->pos, .len = close.col + 1 - p->pos.col,
+				    .fix = xstrdup(km) };
 }
 
-/* What FF[4] holds of p's value s, written in its place (the record's
- * result, RE[?], DT's year), or NULL: the property taken out. */
-static char *held_of(const struct sgf_prop *p, const char *s, bool read)
+/* What FF[4] holds of value s written in its place (sgfw_unheld_how's
+ * held: the record's result, RE[?], DT's year), or NULL: the property
+ * taken out. */
+static char *held_of(enum sgfw_held held, const char *s, const char *year)
 {
-	char year[5];
 	struct buf r = BUF_INIT;
-	if (!strcmp(p->id, "RE"))
-		return read && value_result(s, &r) && r.data ? buf_detach(&r) :
-		       (buf_free(&r), xstrdup("?"));
-	return !strcmp(p->id, "DT") && sgfw_date_year(s, year) ? xstrdup(year) : NULL;
+	if (held == SGFW_HELD_RESULT && value_result(s, &r) && r.data)
+		return buf_detach(&r);
+	buf_free(&r);
+	return held == SGFW_HELD_RESULT || held == SGFW_HELD_UNKNOWN ? xstrdup("?") :
+	       held == SGFW_HELD_YEAR ? xstrdup(year) : NULL;
 }
 
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
-		      struct unheld_plan *plan)
+		      bool komi, struct unheld_plan *plan)
 {
 	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", "BM", "KO", "TE",
 					   NULL };
@@ -631,9 +624,11 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			continue;
 		const struct sgf_note *n = kept_finding(c, from, p->pos);
 		bool read = !n || n->rule != &rule_sgf_kept_property;
-		char *s = sgf_simple_of(&p->vals[0]);
+		char *s = sgf_simple_of(&p->vals[0]), year[5];
 		struct sgf_pos close = value_close(&p->vals[0]);
-		bool cannot = sgfw_unheld_value(p->id, s, read);
+		enum sgfw_held hold;
+		enum sgfw_unheld how = sgfw_unheld_how(p->id, s, read, komi, &hold, year);
+		bool cannot = how != SGFW_WRITTEN;
 		if (cannot)
 			root_ff3_said(c, from, p);
 		struct sgf_note *said = cannot ? kept_finding(c, from, p->pos) : NULL;
@@ -643,16 +638,16 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			said->text = why;
 		}
 		bool unheld = cannot && close.line == p->pos.line && (!gc || gc->nvals == 1);
-		char *held = unheld ? held_of(p, s, read) : NULL;
+		char *held = unheld ? held_of(hold, s, year) : NULL;
 		free(s);
-		if (!unheld)
+		if (!unheld || how == SGFW_AS_SECONDS)   /* (TM: not among ids) */
 			continue;
-		struct unheld_fix f = { .pos = p->pos };
-		if (ko_as_km(root, p, n && n->rule == &rule_sgf_komi_read, &f)) {
+		if (how == SGFW_AS_KM) {
 			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
-			plan->items[plan->len++] = f;
+			plan->items[plan->len++] = ko_as_km(p, n && n->rule == &rule_sgf_komi_read);
 			continue;
 		}
+		struct unheld_fix f = { .pos = p->pos };
 		/* the value rewritten, or the property (on one line) taken out */
 		f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
 		f.len = held ? close.col - f.at.col : close.col + 1 - f.at.col;

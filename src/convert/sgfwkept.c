@@ -589,9 +589,35 @@ bool sgfw_unheld_value(const char *id, const char *s, bool read)
 	return false;
 }
 
-static bool unheld_root_value(const struct writer *w, const char *id, const char *s)
+/* FF[3]'s clock h:mm:ss or mm:ss, then its overtime: *secs and where the
+ * overtime begins (*n bytes of s read); false: not one. */
+static bool ff3_clock(const char *s, unsigned long *secs, int *n)
 {
-	return sgfw_unheld_value(id, s, sgfw_written(w, id));
+	unsigned h = 0, m = 0, sec = 0;
+	if (!(sscanf(s, "%u:%2u:%2u%n", &h, &m, &sec, n) == 3 ||
+	      (h = 0, sscanf(s, "%u:%2u%n", &m, &sec, n) == 2)) || m >= 60 || sec >= 60)
+		return false;
+	*secs = (unsigned long)h * 3600 + m * 60 + sec;
+	return true;
+}
+
+enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool read, bool komi,
+				 enum sgfw_held *held, char year[5])
+{
+	unsigned long secs;
+	int n;
+	*held = SGFW_HELD_NOTHING;
+	if (!sgfw_unheld_value(id, s, read))
+		return SGFW_WRITTEN;
+	if (!strcmp(id, "TM") && ff3_clock(s, &secs, &n))
+		return SGFW_AS_SECONDS;
+	if (!strcmp(id, "KO") && komi)
+		return SGFW_AS_KM;
+	if (!strcmp(id, "RE"))
+		*held = read ? SGFW_HELD_RESULT : SGFW_HELD_UNKNOWN;
+	else if (!strcmp(id, "DT") && sgfw_date_year(s, year))
+		*held = SGFW_HELD_YEAR;
+	return SGFW_IN_GC;
 }
 
 /* Whether sgfw_root_unheld wrote kept root property id. */
@@ -617,20 +643,20 @@ bool sgfw_date_year(const char *s, char year[5])
 	return found == 1;
 }
 
-/* What FF[4] holds of kept game information value s of id, written: a
- * result the record did not write, RE[?]; a date its year when it names
- * one (DT[1940] of 1940年(...)). The note's words for it. */
-static const char *held_part(struct writer *w, const char *id, const char *s)
+/* What FF[4] holds of kept game information value of id moved to GC,
+ * written (held: sgfw_unheld_how's): a result the record did not write,
+ * RE[?]; a date its year. The note's words for it. */
+static const char *held_part(struct writer *w, const char *id, enum sgfw_held held,
+			     const char *year)
 {
-	if (!strcmp(id, "RE") && sgfw_written(w, id))
+	if (held == SGFW_HELD_RESULT)
 		return "words beside the result, which RE has no room for: RE from the record, "
 		       "the value in GC";
-	if (!strcmp(id, "RE")) {
+	if (held == SGFW_HELD_UNKNOWN) {
 		sgfw_prop(w, "RE", "?");
 		return "not in RE's grammar: RE[?], the value in GC";
 	}
-	char year[5];
-	if (!strcmp(id, "DT") && sgfw_date_year(s, year)) {
+	if (held == SGFW_HELD_YEAR) {
 		sgfw_prop(w, "DT", year);
 		return "not a list of ISO dates: its year in DT, the value in GC";
 	}
@@ -648,18 +674,20 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 		return;
 	json_object_object_foreach(w->ksgf, id, v) {
 		const char *s = kept_first(v);
-		if ((only && strcmp(id, only)) || unheld(w, id) || !unheld_root_value(w, id, s) ||
+		enum sgfw_held held;
+		char year[5];
+		enum sgfw_unheld how = only && strcmp(id, only) ? SGFW_WRITTEN :
+			sgfw_unheld_how(id, s, sgfw_written(w, id), sgfw_written(w, "KM"), &held, year);
+		if (how == SGFW_WRITTEN || unheld(w, id) ||
 		    strlen(w->unheld) + strlen(id) + 2 > sizeof w->unheld)
 			continue;
 		strcat(strcat(w->unheld, id), " ");
 		struct buf at = BUF_INIT;
 		buf_printf(&at, "/meta/sgf/%s", id);
-		unsigned h = 0, m = 0, sec = 0;
+		unsigned long secs;
 		int n = 0;
-		if (!strcmp(id, "TM") &&
-		    (sscanf(s, "%u:%2u:%2u%n", &h, &m, &sec, &n) == 3 ||
-		     (h = 0, sscanf(s, "%u:%2u%n", &m, &sec, &n) == 2)) && m < 60 && sec < 60) {
-			buf_printf(w->out, "TM[%lu]", (unsigned long)h * 3600 + m * 60 + sec);
+		if (how == SGFW_AS_SECONDS && ff3_clock(s, &secs, &n)) {
+			buf_printf(w->out, "TM[%lu]", secs);
 			const char *rest = s + n;
 			while (*rest == ' ')
 				rest++;
@@ -674,10 +702,10 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 			     "its overtime as OT" :
 			     "FF[3]'s clock, which FF[4]'s TM rejects: written as TM in seconds");
 			free(ot);
-		} else if (!strcmp(id, "KO") && sgfw_written(w, "KM")) {
+		} else if (how == SGFW_AS_KM) {
 			sgfw_lost(w, at.data, "FF[3]'s komi, which FF[4] rejects in a root: written as KM");
 		} else {
-			const char *said = held_part(w, id, s);
+			const char *said = held_part(w, id, held, year);
 			buf_printf(gc, "%s%s[%s]", gc->len ? "\n\n" : "", id, s);
 			sgfw_lost(w, at.data, said);
 		}
@@ -800,7 +828,7 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 			continue;
 		if (d && d->kind == SGF_K_OLD_LABEL)
 			continue;   /* beside the node's labels: sgfw_old_labels_write */
-		if (root && (unheld(w, id) || unheld_root_value(w, id, kept_first(v)) ||
+		if (root && (unheld(w, id) || sgfw_unheld_value(id, kept_first(v), sgfw_written(w, id)) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by sgfw_root_unheld, and said */
 		if (ident && sgfw_written(w, id) &&
