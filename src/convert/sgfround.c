@@ -88,11 +88,10 @@ bool sgf_round_write(const char *bytes, size_t len, const struct sgf_edit *e, si
 bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_edit *e, size_t n, const bool *used, struct buf *why)
 {
-	struct buf ids = BUF_INIT;
+	struct sgf_names names = { 0 };
 	bool unsafe = false;
 	struct sgf_span *spans = xcalloc(n + 1, sizeof *spans);
 	size_t k = 0;
-	buf_addc(&ids, ' ');
 	for (size_t i = 0; i < n; i++) {
 		if (!used[i])
 			continue;
@@ -101,10 +100,10 @@ bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 						e[i].diag->rule == &rule_sgf_lowercase_property,
 						e[i].text };
 	}
-	sgf_digest_named(was, spans, k, &ids);
+	sgf_digest_named(was, spans, k, &names);
 	free(spans);
-	bool same = sgf_digest_same(was, now, ids.data, unsafe, why);
-	buf_free(&ids);
+	bool same = sgf_digest_same(was, now, &names, unsafe, why);
+	sgf_names_free(&names);
 	return same;
 }
 

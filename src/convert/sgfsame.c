@@ -199,27 +199,6 @@ static bool node_mark(char c)
 	return c == MARK_NODE || c == MARK_GAME || c == MARK_OPEN || c == MARK_CLOSE;
 }
 
-/* A property a round's edits name: the occ-th of id in node (the digest's
- * ordinal; a property given twice counted in the order of the text). Whole:
- * an edit spans its id, so it may change, go or come, values and all.
- * Else an edit lies in its values first to last (of the was it had), and
- * it has was + delta values after (what the edits write: a value taken
- * out, or written); the values before first and after last stay as they
- * were (REVIEW.md R50: `AB[aa:aa];[cc][dd]`, the rectangle's fix and the
- * empty node's `;` taken out in one round, made AB[aa][cc][dd]). */
-struct name {
-	size_t node, occ;
-	char id[17];
-	bool whole;
-	size_t first, last, was;
-	long long delta;
-};
-
-struct names {
-	struct name *items;
-	size_t len, cap;
-};
-
 /* How many properties of its node before the one whose id is at id in t
  * have that id (a node's properties are sorted by id). */
 static size_t occurrence(const struct buf *t, size_t id)
@@ -248,16 +227,16 @@ static size_t values_count(const struct buf *t, size_t id)
 
 /* The property of place p (an id or a value) named; a value place's value
  * among those its edit lies in. */
-static void name_add(struct names *ns, const struct sgf_digest *d, const struct sgf_place *p,
+static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_place *p,
 		     bool whole, long long delta)
 {
 	size_t n = id_len(&d->text, p->id);
 	if (n >= sizeof ns->items->id)
 		return;   /* no SGF id is so long: none named */
 	ns->items = xgrow(ns->items, &ns->cap, ns->len + 1, sizeof *ns->items);
-	struct name *m = &ns->items[ns->len++];
-	*m = (struct name){ p->node, occurrence(&d->text, p->id), "", whole, p->val, p->val,
-			    values_count(&d->text, p->id), delta };
+	struct sgf_name *m = &ns->items[ns->len++];
+	*m = (struct sgf_name){ p->node, occurrence(&d->text, p->id), "", whole, p->val, p->val,
+				values_count(&d->text, p->id), delta };
 	memcpy(m->id, d->text.data + p->id, n);
 	m->id[n] = '\0';
 }
@@ -280,7 +259,7 @@ static long long opened(const char *text)
  * edit that spans an id (or begins in one) names each property it meets
  * whole; an edit in values names the values, and what it writes; an edit
  * that writes before an id (a lost `;`) or at a node's `;` names nothing. */
-static void name_edit(struct names *ns, const struct sgf_digest *d, const struct sgf_span *e,
+static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_span *e,
 		      const struct sgf_place *latest, const struct sgf_place *const *in,
 		      size_t nin)
 {
@@ -317,42 +296,49 @@ static void name_edit(struct names *ns, const struct sgf_digest *d, const struct
 
 static int by_name(const void *a, const void *b)
 {
-	const struct name *x = a, *y = b;
+	const struct sgf_name *x = a, *y = b;
 	int c = (x->node > y->node) - (x->node < y->node);
 	if (!c)
 		c = strcmp(x->id, y->id);
 	return c ? c : (x->occ > y->occ) - (x->occ < y->occ);
 }
 
-/* ns's names, each property's once, appended to ids: " NODE:ID " (whole) or
- * " NODE:ID:OCC=FIRST,LAST,WAS,NOW " (values). */
-static void names_write(struct names *ns, struct buf *ids)
+/* ns's names sorted, each property's once: its names' values joined, a
+ * count never below none. */
+static void names_merge(struct sgf_names *ns)
 {
 	sort_items(ns->items, ns->len, sizeof *ns->items, by_name);
+	size_t k = 0;
 	for (size_t i = 0; i < ns->len;) {
-		struct name m = ns->items[i];
+		struct sgf_name m = ns->items[i];
 		for (i++; i < ns->len && !by_name(&m, &ns->items[i]); i++) {
-			const struct name *o = &ns->items[i];
+			const struct sgf_name *o = &ns->items[i];
 			m.whole |= o->whole;
 			m.delta += o->delta;
 			m.first = o->first < m.first ? o->first : m.first;
 			if (o->last != SIZE_MAX && (m.last == SIZE_MAX || o->last > m.last))
 				m.last = o->last;
 		}
-		long long now = (long long)m.was + m.delta;
-		if (m.whole)
-			buf_printf(ids, " %zu:%s ", m.node, m.id);
-		else if (m.first != SIZE_MAX)
-			buf_printf(ids, " %zu:%s:%zu=%zu,%zu,%zu,%lld ", m.node, m.id, m.occ, m.first,
-				   m.last, m.was, now < 0 ? 0 : now);
+		if (!m.whole && m.first == SIZE_MAX)
+			continue;
+		if ((long long)m.was + m.delta < 0)
+			m.delta = -(long long)m.was;
+		ns->items[k++] = m;
 	}
+	ns->len = k;
+}
+
+void sgf_names_free(struct sgf_names *ns)
+{
+	free(ns->items);
+	*ns = (struct sgf_names){ 0 };
 }
 
 /* A few edits each look through the places as they are, unsorted (a
  * sort of a large game's places cost more than the round's check). */
 #define FEW_EDITS 8
 
-static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, struct names *ns)
+static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, struct sgf_names *ns)
 {
 	const struct sgf_place *last = NULL, **in = NULL;
 	struct sgf_pos last_at = { 0, 0 };
@@ -371,15 +357,14 @@ static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, str
 }
 
 void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
-		      struct buf *ids)
+		      struct sgf_names *ns)
 {
-	struct names ns = { 0 };
+	ns->len = 0;
 	if (n <= FEW_EDITS) {
 		for (size_t k = 0; k < n; k++)
 			if (!edits[k].spelling)
-				named_scan(d, &edits[k], &ns);
-		names_write(&ns, ids);
-		free(ns.items);
+				named_scan(d, &edits[k], ns);
+		names_merge(ns);
 		return;
 	}
 	/* The places in the text's order (a property given twice holds a
@@ -404,45 +389,16 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 			in = xgrow(in, &cap, nin + 1, sizeof *in);
 			in[nin++] = &at[i];
 		}
-		name_edit(&ns, d, &edits[k], lo ? &at[lo - 1] : NULL, in, nin);
+		name_edit(ns, d, &edits[k], lo ? &at[lo - 1] : NULL, in, nin);
 	}
-	names_write(&ns, ids);
-	free(ns.items);
+	names_merge(ns);
 	free(in);
 	free(at);
 }
 
-/* The names of ids (names_write's words), sorted as written. */
-static size_t names_read(const char *ids, struct name **out)
-{
-	size_t n = 0, cap = 0;
-	*out = NULL;
-	for (const char *s = ids; s && *s;) {
-		struct name m = { 0 };
-		int used = 0;
-		if (sscanf(s, " %zu:%16[^: ]%n", &m.node, m.id, &used) < 2 || !used) {
-			s += strspn(s, " ");
-			s += strcspn(s, " ");   /* " N: ", an id too long: nothing */
-			continue;
-		}
-		s += used;
-		size_t now = 0;
-		used = 0;
-		m.whole = *s != ':';
-		if (!m.whole && (sscanf(s, ":%zu=%zu,%zu,%zu,%zu%n", &m.occ, &m.first, &m.last,
-					&m.was, &now, &used) < 5 || !used))
-			m.whole = true;
-		s += used;
-		m.delta = (long long)now - (long long)m.was;
-		*out = xgrow(*out, &cap, n + 1, sizeof **out);
-		(*out)[n++] = m;
-	}
-	return n;
-}
-
 /* The name of a property of node (id, n bytes, the occ-th there): NULL
  * for none, else whole or of values. */
-static const struct name *name_find(const struct name *ns, size_t len, size_t node,
+static const struct sgf_name *name_find(const struct sgf_name *ns, size_t len, size_t node,
 				    const char *id, size_t n, size_t occ)
 {
 	size_t lo = 0, hi = len;   /* the first of node */
@@ -453,7 +409,7 @@ static const struct name *name_find(const struct name *ns, size_t len, size_t no
 		else
 			hi = mid;
 	}
-	const struct name *found = NULL;
+	const struct sgf_name *found = NULL;
 	for (size_t i = lo; i < len && ns[i].node == node; i++) {
 		if (strlen(ns[i].id) != n || memcmp(ns[i].id, id, n))
 			continue;
@@ -469,7 +425,7 @@ static const struct name *name_find(const struct name *ns, size_t len, size_t no
  * by its values, as the comparison sees it, into out: its values before
  * m's first and after its last, and how many it has (was, as m says the
  * edits write it; now, as it is). */
-static void name_values(const struct buf *t, size_t start, size_t end, const struct name *m,
+static void name_values(const struct buf *t, size_t start, size_t end, const struct sgf_name *m,
 			bool now, struct buf *out)
 {
 	size_t c = 0, k = 0, head = m->first;
@@ -488,13 +444,13 @@ static void name_values(const struct buf *t, size_t start, size_t end, const str
 		   now ? (long long)c : (long long)m->was + m->delta);
 }
 
-/* t from `from` to `to` without the properties names name whole (in
- * their nodes), those named by values as name_values writes them (now:
- * t is the round's), and the nodes left empty, into out; nodes: the nodes
- * before `from`. A node is counted by its place in t, emptied or not: a
- * name is of that node alone. */
-static void without_in(const struct buf *t, size_t from, size_t to, const struct name *ns,
-		       size_t nn, bool now, size_t nodes, struct buf *out)
+/* t from `from` to `to` without the properties ns names whole (in their
+ * nodes), those named by values as name_values writes them (now: t is the
+ * round's), and the nodes left empty, into out; nodes: the nodes before
+ * `from`. A node is counted by its place in t, emptied or not: a name is
+ * of that node alone. */
+static void without_in(const struct buf *t, size_t from, size_t to, const struct sgf_names *ns,
+		       bool now, size_t nodes, struct buf *out)
 {
 	buf_truncate(out, 0);
 	for (size_t i = from; i < to;) {
@@ -512,8 +468,9 @@ static void without_in(const struct buf *t, size_t from, size_t to, const struct
 			bool again = last && last_len == n && !memcmp(t->data + last, t->data + start + 1, n);
 			occ = again ? occ + 1 : 0;
 			last = start + 1, last_len = n;
-			const struct name *m = nn ? name_find(ns, nn, nodes, t->data + start + 1, n, occ)
-						  : NULL;
+			const struct sgf_name *m =
+				ns->len ? name_find(ns->items, ns->len, nodes, t->data + start + 1, n, occ)
+					: NULL;
 			if (!m)
 				buf_add(out, t->data + start, end - start);
 			else if (!m->whole)
@@ -525,10 +482,10 @@ static void without_in(const struct buf *t, size_t from, size_t to, const struct
 	}
 }
 
-static void without(const struct sgf_digest *d, const struct name *ns, size_t nn, bool now,
+static void without(const struct sgf_digest *d, const struct sgf_names *ns, bool now,
 		    struct buf *out)
 {
-	without_in(&d->text, 0, d->text.len, ns, nn, now, 0, out);
+	without_in(&d->text, 0, d->text.len, ns, now, 0, out);
 }
 
 /* The nodes of t before offset at. */
@@ -543,8 +500,8 @@ static size_t nodes_before(const struct buf *t, size_t at)
 /* Whether a and b are the same but for what ns names, looking
  * only at the nodes where they part: a round's edits are few, its game
  * large (the whole of both copied, stripped, cost as much as its check). */
-static bool same_where_parted(const struct buf *a, const struct buf *b, const struct name *ns,
-			      size_t nn)
+static bool same_where_parted(const struct buf *a, const struct buf *b,
+			      const struct sgf_names *ns)
 {
 	size_t pre = 0, suf = 0, min = a->len < b->len ? a->len : b->len;
 	while (pre < min && a->data[pre] == b->data[pre])
@@ -563,8 +520,8 @@ static bool same_where_parted(const struct buf *a, const struct buf *b, const st
 		ta++, tb++;
 	struct buf x = BUF_INIT, y = BUF_INIT;
 	size_t nodes = nodes_before(a, from);   /* a and b alike up to from */
-	without_in(a, from, ta, ns, nn, false, nodes, &x);
-	without_in(b, from, tb, ns, nn, true, nodes, &y);
+	without_in(a, from, ta, ns, false, nodes, &x);
+	without_in(b, from, tb, ns, true, nodes, &y);
 	bool same = x.len == y.len && (!x.len || !memcmp(x.data, y.data, x.len));
 	buf_free(&x);
 	buf_free(&y);
@@ -650,18 +607,13 @@ static bool holds_all(const struct buf *a, const struct buf *b, struct buf *why)
 }
 
 bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
-		     const char *ids, bool more, struct buf *why)
+		     const struct sgf_names *ns, bool more, struct buf *why)
 {
-	struct name *ns;
-	size_t nn = names_read(ids, &ns);
-	if (same_where_parted(&was->text, &now->text, ns, nn)) {
-		free(ns);
+	if (same_where_parted(&was->text, &now->text, ns))
 		return true;
-	}
 	struct buf a = BUF_INIT, b = BUF_INIT;
-	without(was, ns, nn, false, &a);
-	without(now, ns, nn, true, &b);
-	free(ns);
+	without(was, ns, false, &a);
+	without(now, ns, true, &b);
 	bool same = a.len == b.len && (!a.len || !memcmp(a.data, b.data, a.len));
 	if (!same && more)
 		same = holds_all(&a, &b, why);

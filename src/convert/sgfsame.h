@@ -41,10 +41,31 @@ struct sgf_span {
 	bool spelling;
 	const char *text;
 };
-/* The properties n edits name, appended to ids (once each; of one node,
- * the ordinal among the digest's, so that a fix of a `b` in one node lets
- * no other node's B change). An edit that spans a property's id, or
- * begins in it, names it whole: it may change, go or come. An edit in a
+/* A property a round's edits name: the occ-th of id in node (the digest's
+ * ordinal; a property given twice counted in the order of the text).
+ * Whole: an edit spans its id, so it may change, go or come, values and
+ * all. Else an edit lies in its values first to last (of the was it had),
+ * and it has was + delta values after (what the edits write: a value
+ * taken out, or written); the values before first and after last stay as
+ * they were. */
+struct sgf_name {
+	size_t node, occ;
+	char id[17];
+	bool whole;
+	size_t first, last, was;
+	long long delta;
+};
+/* A round's names, sorted by node, id and occ, each property's once. */
+struct sgf_names {
+	struct sgf_name *items;
+	size_t len, cap;
+};
+void sgf_names_free(struct sgf_names *ns);
+
+/* The properties n edits name, into ns (emptied first; of one node, the
+ * ordinal among the digest's, so that a fix of a `b` in one node lets no
+ * other node's B change). An edit that spans a property's id, or begins
+ * in it, names it whole: it may change, go or come. An edit in a
  * property's values names those values: the property keeps its count (but
  * for the values the edit's text writes or takes out) and every value no
  * edit lies in (REVIEW.md R50: `AB[aa:aa];[cc][dd]`, the rectangle's fix
@@ -52,11 +73,11 @@ struct sgf_span {
  * a node's `;` or before an id (a lost `;` written) names nothing, nor
  * does a spelling (R41: `w[dd];[cc]` gave W[dd][cc], a move lost). */
 void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
-		      struct buf *ids);
+		      struct sgf_names *ns);
 
 /* Whether now's games are was's: the same games, variations and nodes
  * holding properties, each node the same properties with the same values
- * (moves, setup, comments, game information), but for what ids names
+ * (moves, setup, comments, game information), but for what ns names
  * (sgf_digest_named) in their nodes: a property named whole may change,
  * appear or go there, one named by its values keeps the others and its
  * count (the nodes counted alike in both, so that a node merged,
@@ -68,6 +89,6 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * property: it may normalise, never lose. When not, why gets where they
  * part (its words). */
 bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
-		     const char *ids, bool more, struct buf *why);
+		     const struct sgf_names *ns, bool more, struct buf *why);
 
 #endif
