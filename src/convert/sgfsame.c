@@ -42,6 +42,7 @@ void sgf_digest_clear(struct sgf_digest *d)
 {
 	buf_truncate(&d->text, 0);
 	d->len = 0;
+	d->all = 0;
 	d->nodes = 0;
 }
 
@@ -120,14 +121,17 @@ static int by_id(const void *a, const void *b)
 static void place(struct sgf_digest *d, struct sgf_pos pos, size_t id, size_t val)
 {
 	d->places = xgrow(d->places, &d->cap, d->len + 1, sizeof *d->places);
-	d->places[d->len++] = (struct sgf_place){ pos, id, d->nodes, val };
+	d->places[d->len++] = (struct sgf_place){ pos, id, d->all, val };
 }
 
-/* A node's digest: its properties sorted by id, each with its values;
- * nothing for an empty node. */
+/* A node's digest: its mark, then its properties sorted by id, each with
+ * its values (none for an empty node: counted, so that the nodes after it
+ * are counted alike whether a round empties it or not). */
 static void node_digest(struct sgf_digest *d, const struct sgf_node *n,
 			const struct sgf_prop ***props, size_t *cap)
 {
+	buf_addc(&d->text, MARK_NODE);
+	d->all++;
 	place(d, n->pos, SIZE_MAX, SIZE_MAX);
 	if (!n->nprops)
 		return;
@@ -135,7 +139,6 @@ static void node_digest(struct sgf_digest *d, const struct sgf_node *n,
 	for (uint32_t i = 0; i < n->nprops; i++)
 		(*props)[i] = &n->props[i];
 	sort_items(*props, n->nprops, sizeof **props, by_id);
-	buf_addc(&d->text, MARK_NODE);
 	d->nodes++;
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = (*props)[i];
@@ -241,6 +244,12 @@ static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const str
 	m->id[n] = '\0';
 }
 
+static void gone_add(struct sgf_names *ns, size_t node)
+{
+	ns->gone = xgrow(ns->gone, &ns->gone_cap, ns->ngone + 1, sizeof *ns->gone);
+	ns->gone[ns->ngone++] = node;
+}
+
 /* How many values text (an edit's) writes: its `[` not escaped. */
 static long long opened(const char *text)
 {
@@ -258,12 +267,20 @@ static long long opened(const char *text)
  * (NULL: none), in[0..nin) those after its start and before its end. An
  * edit that spans an id (or begins in one) names each property it meets
  * whole; an edit in values names the values, and what it writes; an edit
- * that writes before an id (a lost `;`) or at a node's `;` names nothing. */
+ * that takes out a node's `;` (and writes none) names that node gone; one
+ * that writes before an id (a lost `;`) names nothing. */
 static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_span *e,
 		      const struct sgf_place *latest, const struct sgf_place *const *in,
 		      size_t nin)
 {
 	bool any = pos_before(e->from, e->to);
+	if (any && (!e->text || !strchr(e->text, ';'))) {   /* the `;`s it takes out */
+		if (latest && latest->id == SIZE_MAX && !pos_before(latest->pos, e->from))
+			gone_add(ns, latest->node);
+		for (size_t i = 0; i < nin; i++)
+			if (in[i]->id == SIZE_MAX)
+				gone_add(ns, in[i]->node);
+	}
 	bool spans = latest && latest->id != SIZE_MAX && latest->val == SIZE_MAX &&
 		     (any || pos_before(latest->pos, e->from));
 	for (size_t i = 0; i < nin; i++)
@@ -303,6 +320,12 @@ static int by_name(const void *a, const void *b)
 	return c ? c : (x->occ > y->occ) - (x->occ < y->occ);
 }
 
+static int by_size(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	return (x > y) - (x < y);
+}
+
 /* ns's names sorted, each property's once: its names' values joined, a
  * count never below none. */
 static void names_merge(struct sgf_names *ns)
@@ -326,11 +349,18 @@ static void names_merge(struct sgf_names *ns)
 		ns->items[k++] = m;
 	}
 	ns->len = k;
+	sort_items(ns->gone, ns->ngone, sizeof *ns->gone, by_size);
+	k = 0;
+	for (size_t i = 0; i < ns->ngone; i++)
+		if (!k || ns->gone[k - 1] != ns->gone[i])
+			ns->gone[k++] = ns->gone[i];
+	ns->ngone = k;
 }
 
 void sgf_names_free(struct sgf_names *ns)
 {
 	free(ns->items);
+	free(ns->gone);
 	*ns = (struct sgf_names){ 0 };
 }
 
@@ -359,7 +389,7 @@ static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, str
 void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
 		      struct sgf_names *ns)
 {
-	ns->len = 0;
+	ns->len = ns->ngone = 0;
 	if (n <= FEW_EDITS) {
 		for (size_t k = 0; k < n; k++)
 			if (!edits[k].spelling)
@@ -447,11 +477,14 @@ static void name_values(const struct buf *t, size_t start, size_t end, const str
 /* t from `from` to `to` without the properties ns names whole (in their
  * nodes), those named by values as name_values writes them (now: t is the
  * round's), and the nodes left empty, into out; nodes: the nodes before
- * `from`. A node is counted by its place in t, emptied or not: a name is
- * of that node alone. */
+ * `from` (of t). A node is counted by its place in t, emptied or not, and
+ * in the round's but for those it names gone: a name is of its node alone. */
 static void without_in(const struct buf *t, size_t from, size_t to, const struct sgf_names *ns,
 		       bool now, size_t nodes, struct buf *out)
 {
+	size_t g = 0, ngone = now ? ns->ngone : 0;
+	for (; g < ngone && ns->gone[g] <= nodes; g++)
+		nodes++;   /* the round's count as was's */
 	buf_truncate(out, 0);
 	for (size_t i = from; i < to;) {
 		if (t->data[i] != MARK_NODE) {
@@ -459,7 +492,8 @@ static void without_in(const struct buf *t, size_t from, size_t to, const struct
 			continue;
 		}
 		size_t node = out->len, occ = 0, last = 0, last_len = 0;
-		nodes++;
+		for (nodes++; g < ngone && ns->gone[g] == nodes; g++)
+			nodes++;
 		buf_addc(out, MARK_NODE);
 		for (i++; i < to && t->data[i] == MARK_PROP;) {
 			size_t start = i, end = item_end(t, i), n = id_len(t, start + 1);

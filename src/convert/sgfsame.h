@@ -22,7 +22,8 @@ struct sgf_digest {
 		size_t val;         /* a value's index in its property; SIZE_MAX: an id, a `;` */
 	} *places;
 	size_t len, cap;
-	size_t nodes;               /* the nodes in text (MARK_NODE) */
+	size_t all;                 /* the nodes in text (MARK_NODE), empty ones too */
+	size_t nodes;               /* those holding a property */
 };
 
 /* game's digest appended to d. */
@@ -55,10 +56,15 @@ struct sgf_name {
 	size_t first, last, was;
 	long long delta;
 };
-/* A round's names, sorted by node, id and occ, each property's once. */
+/* A round's names, sorted by node, id and occ, each property's once; and
+ * the nodes whose `;` its edits take out (their ordinals, sorted): the
+ * nodes of the round's digest are counted without them, so that a name
+ * falls on its own node there (REVIEW.md R57). */
 struct sgf_names {
 	struct sgf_name *items;
 	size_t len, cap;
+	size_t *gone;
+	size_t ngone, gone_cap;
 };
 void sgf_names_free(struct sgf_names *ns);
 
@@ -69,9 +75,10 @@ void sgf_names_free(struct sgf_names *ns);
  * property's values names those values: the property keeps its count (but
  * for the values the edit's text writes or takes out) and every value no
  * edit lies in (REVIEW.md R50: `AB[aa:aa];[cc][dd]`, the rectangle's fix
- * and the empty node's `;` in one round, gave AB[aa][cc][dd]). An edit at
- * a node's `;` or before an id (a lost `;` written) names nothing, nor
- * does a spelling (R41: `w[dd];[cc]` gave W[dd][cc], a move lost). */
+ * and the empty node's `;` in one round, gave AB[aa][cc][dd]). An edit
+ * that takes out a node's `;` (and writes none) names that node gone; one
+ * before an id (a lost `;` written) names nothing, nor does a spelling
+ * (R41: `w[dd];[cc]` gave W[dd][cc], a move lost). */
 void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
 		      struct sgf_names *ns);
 
@@ -80,9 +87,11 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * (moves, setup, comments, game information), but for what ns names
  * (sgf_digest_named) in their nodes: a property named whole may change,
  * appear or go there, one named by its values keeps the others and its
- * count (the nodes counted alike in both, so that a node merged,
- * split or lost parts them); a node left with
- * nothing is no node (an empty node holds nothing of the game). With
+ * count. Every node is counted, empty or not, in was; in now but those
+ * named gone, so that a name falls on the node it was given in whether the
+ * round empties it or not (REVIEW.md R57: `;C[];B[aa]C[hi]`), and a node
+ * merged, split or lost parts them; a node left with nothing is compared
+ * as no node (an empty node holds nothing of the game). With
  * more (an unsafe fix, which may restore what a reading lost: a `]`
  * swallowed, nodes after a game's `)`), now may hold more, and its nodes
  * and games be cut otherwise, but holds every value of was, each with its
