@@ -77,8 +77,9 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth,
 			t->seqs[i].end += (uint32_t)head.len;
 		}
 		/* its `]` after the tree's text and a line break and indent */
-		t->seqs[0] = (struct scan_seq){ (uint32_t)head.len - 1,
-						(uint32_t)(head.len + tree + 4), (uint32_t)count };
+		t->seqs[0] = (struct scan_seq){ .start = (uint32_t)head.len - 1,
+						.end = (uint32_t)(head.len + tree + 4),
+						.count = (uint32_t)count, .after = (uint32_t)t->len };
 		t->tree = 0;
 	} else {
 		json_object_put(rec);

@@ -283,7 +283,7 @@ static size_t seq_open(struct conv *c)
 	if (c->out->len >= UINT32_MAX)
 		die_oom();   /* a record of 4 GB: the loader stops at 1 GiB */
 	t->seqs = xgrow(t->seqs, &t->cap, t->len + 1, sizeof *t->seqs);
-	t->seqs[t->len] = (struct scan_seq){ (uint32_t)c->out->len, 0, 0 };
+	t->seqs[t->len] = (struct scan_seq){ .start = (uint32_t)c->out->len };
 	return t->len++;
 }
 
@@ -294,6 +294,7 @@ static void seq_close(struct conv *c, size_t k, size_t count)
 		return;
 	c->seqs->seqs[k].end = (uint32_t)c->out->len + 1;
 	c->seqs->seqs[k].count = (uint32_t)count;
+	c->seqs->seqs[k].after = (uint32_t)c->seqs->len;
 }
 
 /* Drops the entries from mark on (sequences written and then left out). */

@@ -63,7 +63,7 @@ static void push_sequence(struct tree_walk *w, json_object *array, size_t start,
 	struct walk_frame *f = push(w, false);
 	f->depth = depth;
 	if (w->doc) {
-		const struct scan_seq *seq = scan_tree_seq(&w->doc->tree, start);
+		const struct scan_seq *seq = scan_tree_seq_near(&w->doc->tree, start, &w->seq_near);
 		f->len = seq ? seq->count : 0;
 		f->at = seq ? scan_next_element(w->doc->text, start + 1, true) : SIZE_MAX;
 	} else {
@@ -114,7 +114,7 @@ static bool variation(struct tree_walk *w, struct walk_frame *f, size_t i)
 	} else {
 		const char *text = w->doc->text;
 		size_t p = f->at;
-		const struct scan_seq *seq = text[p] == '[' ? scan_tree_seq(&w->doc->tree, p) : NULL;
+		const struct scan_seq *seq = text[p] == '[' ? scan_tree_seq_near(&w->doc->tree, p, &w->seq_near) : NULL;
 		f->at = scan_next_element(text, seq ? seq->end : scan_skip_value(w->reader, p), false);
 		if (!seq)
 			return false;

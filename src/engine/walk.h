@@ -44,6 +44,7 @@ struct tree_walk {
 
 	/* The walk's own. */
 	const struct document *doc;   /* a streamed document, else NULL */
+	size_t seq_near;          /* scan_tree_seq_near's of doc's tree */
 	json_object *tree;
 	struct walk_frame *stack;
 	size_t top, cap;

@@ -161,7 +161,7 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 			json_object *e = NULL;
 			bool ok;
 			const struct scan_seq *seq = vars && s[p] == '[' ?
-						     scan_tree_seq(m->r->sc.seqs, p) : NULL;
+						     scan_tree_seq_near(m->r->sc.seqs, p, &m->r->sc.seq_near) : NULL;
 			if (vars && s[p] == '[' && !seq)
 				return false;
 			if (seq) {   /* a variation: the walk reads it */

@@ -591,7 +591,7 @@ static bool streamed_value(struct scanner *sc, size_t *p)
 		sc->variations = c == '[' ? *p : SIZE_MAX;
 	if (f->role != ROLE_VARIATIONS || c != '[')
 		return false;
-	const struct scan_seq *seq = scan_tree_seq(sc->seqs, *p);
+	const struct scan_seq *seq = scan_tree_seq_near(sc->seqs, *p, &sc->seq_near);
 	if (!seq) {
 		sc->fatal = true;   /* not the text the streamed scan read */
 		return true;
@@ -648,6 +648,7 @@ void scan_pop(struct scanner *sc, size_t end)
 	if (f->seq != SIZE_MAX) {
 		sc->tree->seqs[f->seq].end = (uint32_t)end;
 		sc->tree->seqs[f->seq].count = (uint32_t)f->count;
+		sc->tree->seqs[f->seq].after = (uint32_t)sc->tree->len;
 	}
 	if (sc->depth + 1 == sc->unbuilt)
 		sc->unbuilt = SIZE_MAX;

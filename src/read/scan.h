@@ -69,6 +69,8 @@ struct scan_seq {
 	uint32_t start;   /* the `[` */
 	uint32_t end;     /* just past the `]` */
 	uint32_t count;   /* its elements */
+	uint32_t after;   /* the index of the first sequence after it (its
+			   * next sibling's, ...): scan_tree_seq_near's */
 };
 
 struct scan_tree {
@@ -83,5 +85,9 @@ struct scan_result scan_json_streamed(const char *text, size_t len, struct locat
 void scan_tree_free(struct scan_tree *tree);
 /* The sequence that starts at offset start, or NULL. */
 const struct scan_seq *scan_tree_seq(const struct scan_tree *tree, size_t start);
+/* scan_tree_seq for a reader that asks in text order: *near (0 at first)
+ * is the index of the last sequence it was told of, looked at first. */
+const struct scan_seq *scan_tree_seq_near(const struct scan_tree *tree, size_t start,
+					  size_t *near);
 
 #endif

@@ -81,6 +81,7 @@ struct scanner {
 	size_t unbuilt;     /* from this depth on nothing is built (the streamed tree) */
 	struct scan_tree *tree;        /* MODE_STREAMED: the sequences found */
 	const struct scan_tree *seqs;  /* MODE_NODE: the sequences, to skip them */
+	size_t seq_near;    /* MODE_NODE: scan_tree_seq_near's of seqs */
 	size_t variations;  /* MODE_NODE: the node's variations array, or SIZE_MAX */
 #ifndef __EMSCRIPTEN__
 	/* Keys known_key found, by the hash note_key takes of every key: a

@@ -5,6 +5,7 @@
 
 #include "core/catalog.h"
 #include "lint/lint.h"
+#include "read/scan.h"
 #include "tap.h"
 
 struct expect {
@@ -200,6 +201,31 @@ static void estimated(void)
 	tap_ok(right, "load_estimate_streamed: every line, array and object counted, at any length");
 }
 
+/* scan_tree_seq_near answers as scan_tree_seq, whatever order it is asked
+ * in and whatever its hints (near, after) hold: 200 sequences, starts 10
+ * apart, after a sibling's index, another's or past the end; 20,000
+ * questions of offsets on and between them, in text order, at random and
+ * in the node reader's order (the first variation, then its siblings). */
+static void seq_near(void)
+{
+	enum { N = 200 };
+	struct scan_seq seqs[N];
+	for (uint32_t i = 0; i < N; i++)
+		seqs[i] = (struct scan_seq){ .start = 10 * i + 5, .end = 10 * i + 9,
+					     .after = i % 7 ? i + 1 + i % 5 : i % 3 ? 7 * N : i / 2 };
+	struct scan_tree tree = { .seqs = seqs, .len = N, .tree = SIZE_MAX };
+	size_t near = 0, wrong = 0;
+	srand(7);
+	for (size_t q = 0; q < 20000; q++) {
+		size_t start = q < 2100 ? q : q % 3 ? (size_t)rand() % (10 * N + 20) :
+			       seqs[(q / 3 * 5 + (size_t)rand() % 3) % N].start;
+		if (q % 101 == 0)
+			near = (size_t)rand() % (N + 3);   /* a hint of nothing */
+		wrong += scan_tree_seq_near(&tree, start, &near) != scan_tree_seq(&tree, start);
+	}
+	tap_ok(!wrong, "scan_tree_seq_near answers as scan_tree_seq (%zu of 20000 not)", wrong);
+}
+
 int main(void)
 {
 	tap_init();
@@ -207,5 +233,6 @@ int main(void)
 		check(&cases[i]);
 	classified_once();
 	estimated();
+	seq_near();
 	return tap_done();
 }
