@@ -73,6 +73,13 @@ has "… at W[dd], 5:2, the point named D6 (dd)" out \
 json var.sgf
 has "… spans W[dd]; its node: game 2, variation 2 at move 3, move 4" out \
   '^occupied-point 5:2-5:7 game 2, variation 2 at move 3, move 4$'
+# A node under a variation that is not the first, under a first one, under
+# another not the first: the name says the two that are not the first and
+# skips the level between (posmap's named links, not every level's).
+printf '(;GM[1]FF[4]SZ[9];B[aa](;W[bb])(;W[cc];B[dd](;W[ee](;B[ff])(;B[gg];W[gg]))))\n' > skip.sgf
+json skip.sgf
+has "… occupied-point at W[gg]: variation 2 at move 2, variation 2 at move 5, move 6" out \
+  '^occupied-point 1:68-1:73 variation 2 at move 2, variation 2 at move 5, move 6$'
 run "--format text: exit 1" 1 --format text --color never var.sgf
 has "… the board's caption names the node as a player does" out \
   '^  = the position before game 2, variation 2 at move 3, move 4 (the line stops there):$'

@@ -161,9 +161,12 @@ static size_t new_seq(struct posmap *m, size_t parent, size_t node, size_t varia
 {
 	if (m->nseqs >= UINT32_MAX - 1 || node >= UINT32_MAX || variation >= UINT32_MAX)
 		die_oom();
+	uint32_t named = 0;   /* (the tree's parent is UINT32_MAX) */
+	if (parent && parent < m->nseqs)
+		named = m->seqs[parent].variation ? (uint32_t)parent : m->seqs[parent].named;
 	m->seqs = xgrow(m->seqs, &m->seqs_cap, m->nseqs + 1, sizeof *m->seqs);
 	m->seqs[m->nseqs] = (struct posmap_seq){ .parent = (uint32_t)parent, .node = (uint32_t)node,
-						 .variation = (uint32_t)variation };
+						 .variation = (uint32_t)variation, .named = named };
 	return m->nseqs++;
 }
 
@@ -394,6 +397,21 @@ size_t *posmap_seq_chain(const struct posmap *map, size_t seq, size_t *depth)
 		++*depth;
 	size_t *chain = xcalloc(*depth + 1, sizeof *chain);
 	for (size_t s = seq, d = *depth; s; s = map->seqs[s].parent)
+		chain[--d] = s;
+	return chain;
+}
+
+/* By the named links: a variation nested 10,000 deep, its levels each
+ * the first variation, has none to pass (its chain was 3,500 instructions
+ * a name). */
+size_t *posmap_named_chain(const struct posmap *map, size_t seq, size_t *n)
+{
+	size_t first = seq && map->seqs[seq].variation ? seq : seq ? map->seqs[seq].named : 0;
+	*n = 0;
+	for (size_t s = first; s; s = map->seqs[s].named)
+		++*n;
+	size_t *chain = xcalloc(*n + 1, sizeof *chain);
+	for (size_t s = first, d = *n; s; s = map->seqs[s].named)
 		chain[--d] = s;
 	return chain;
 }

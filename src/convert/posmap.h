@@ -32,6 +32,8 @@ struct posmap_place {
 struct posmap_seq {
 	uint32_t first, count;  /* its nodes: places[first], ... */
 	uint32_t parent, node, variation;   /* a variation's: which, of which node */
+	uint32_t named;         /* the nearest sequence above it that is not the
+				 * first variation (variation > 0), or 0 */
 	uint32_t vline, vcol;   /* its variations node's place (posmap_variations_at) */
 	bool vhas;
 };
@@ -96,6 +98,9 @@ void posmap_reserve(struct posmap *map, size_t nodes);
 /* The sequences from the tree's down to seq, the tree's first, in a new
  * array of *depth (its first sequence, 0, not among them); the caller frees. */
 size_t *posmap_seq_chain(const struct posmap *map, size_t seq, size_t *depth);
+/* Those of them that are not their node's first variation (variation > 0),
+ * the ones a node's name says; *n of them. */
+size_t *posmap_named_chain(const struct posmap *map, size_t seq, size_t *n);
 
 /* The node at pointer: its sequence (map->seqs, whose parents lead to the
  * tree's, 0) and its place; false when pointer is no node of the map. */

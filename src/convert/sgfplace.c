@@ -101,14 +101,12 @@ static bool name_of(struct posmap *map, const char *pointer, size_t game, struct
 	if (game)
 		buf_printf(out, "game %zu, ", game);
 	size_t depth;
-	size_t *chain = posmap_seq_chain(map, seq, &depth);
+	/* variation V + 1 at its first node's move (the first, 0, is the
+	 * line's own continuation, not named) */
+	size_t *chain = posmap_named_chain(map, seq, &depth);
 	bool ok = true;
 	for (size_t d = 0; d < depth && ok; d++) {
-		/* variation V + 1 at its first node's move (the first, 0, is the
-		 * line's own continuation, not named) */
 		const struct posmap_seq *s = &map->seqs[chain[d]];
-		if (!s->variation)
-			continue;
 		ok = s->count > 0;
 		if (ok) {
 			const struct posmap_place *first = &map->places[s->first];
