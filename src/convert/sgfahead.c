@@ -14,6 +14,11 @@ size_t sgf_value_close(const char *s, size_t i, size_t n)
 			i++;
 	return i < n ? i : n;
 #else
+	/* A point's value (aa], the most of any record) before memchr's call:
+	 * half the cost of the look ahead through 10,000 nested moves. */
+	for (size_t k = i; k < n && k < i + 4 && s[k] != '\\'; k++)
+		if (s[k] == ']')
+			return k;
 	const char *from = s + i, *p = from, *end = s + n;
 	for (;;) {
 		const char *q = p < end ? memchr(p, ']', (size_t)(end - p)) : NULL;
