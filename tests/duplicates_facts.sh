@@ -481,6 +481,32 @@ run "no moves: exchanged, renamed" 1 duplicates --format json nomoves/a.sgf nomo
 json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'exchanged.sgf', 'renamed.sgf']]"
 run "no moves: another event, day, players" 0 duplicates --format json nomoves/a.sgf nomoves/other-event.sgf nomoves/other-day.sgf nomoves/other-players.sgf
 json_check "… other games" "r['groups'] == []"
+# ... and a name in another romanisation with no word in common (issue
+# 72: Park Junghwan and Pak Jeong-hwan, Lee Sedol and Yi Se-tol, as
+# written or exchanged: src/dup/romanise.c), or in another reading (Go
+# Seigen, Wu Qingyuan), is the same player; names
+# that fold to other syllables (Pak Younghwan, Yi Changho) are others;
+# and on one day, players not the same as written or exchanged are
+# another pairing, a word in common (Park) no proof.
+mkdir nomoves-roman
+em 'Lee Sedol' 'Park Junghwan' 1984-01-04 'Ing Cup 25' > nomoves-roman/a.sgf
+em 'Lee Sedol' 'Pak Jeong-hwan' 1984-01-04 'Ing Cup 25' > nomoves-roman/pak.sgf
+em 'Park Junghwan' 'Yi Se-tol' 1984-01-04 'Ing Cup 25' > nomoves-roman/yi-exchanged.sgf
+em 'Lee Sedol' 'Pak Younghwan' 1984-01-04 'Ing Cup 25' > nomoves-roman/younghwan.sgf
+em 'Yi Changho' 'Park Junghwan' 1984-01-04 'Ing Cup 25' > nomoves-roman/changho.sgf
+em 'Lee Sedol' 'Park Younghwan' 1984-01-04 'Ing Cup 25' > nomoves-roman/park-younghwan.sgf
+em 'Go Seigen' 'Shin Jinseo' 1974-12-27 'Honinbo 58' > nomoves-roman/go.sgf
+em '신진서' 'Wu Qingyuan' 1974-12-27 'Honinbo 58' > nomoves-roman/wu-exchanged.sgf
+run "no moves: Go Seigen and Wu Qingyuan, exchanged, the other in Hangul" 1 duplicates --format json nomoves-roman/go.sgf nomoves-roman/wu-exchanged.sgf
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['go.sgf', 'wu-exchanged.sgf']]"
+for b in pak yi-exchanged; do
+  run "no moves: a player romanised otherwise ($b)" 1 duplicates --format json nomoves-roman/a.sgf nomoves-roman/$b.sgf
+  json_check "… one game ($b)" "[($names)(g) for g in r['groups']] == [['a.sgf', '$b.sgf']]"
+done
+run "no moves: names of other syllables" 0 duplicates --format json nomoves-roman/a.sgf nomoves-roman/younghwan.sgf nomoves-roman/changho.sgf
+json_check "… other games" "r['groups'] == []"
+run "no moves: one player another, the other a word in common" 0 duplicates --format json nomoves-roman/park-younghwan.sgf nomoves-roman/changho.sgf
+json_check "… other games" "r['groups'] == []"
 mkdir t1 t2
 printf '(;GM[1]FF[4]SZ[19]EV[Samsung Cup]RO[Round 1]DT[2020-10-05]PB[Lee Sedol]PW[Gu Li]RE[B+R])\n' > t1/a.sgf
 printf '(;GM[1]FF[4]SZ[19]EV[Samsung Cup]RO[Round 2]DT[2020-10-05]PB[Park Junghwan]PW[Lee Sedol]RE[W+R])\n' > t1/b.sgf

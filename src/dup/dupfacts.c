@@ -4,6 +4,7 @@
 #include "dup/dupset.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -182,6 +183,35 @@ static void name_form(const char *name, struct name_form *f)
 
 enum agreement { FACT_MISSING, FACT_NEUTRAL, FACT_SAME, FACT_CONFLICT };
 
+/* Whether two Latin names can be one name in other romanisations: every
+ * word folded alike (dup_romanise), in any order (Park Junghwan, Jeong-hwan
+ * Pak; Lee Sedol, Yi Se-tol), or another reading of it (Go Seigen, Wu
+ * Qingyuan: dup_readings_one). No proof: the fold merges sounds two names
+ * can differ by. */
+static bool romanised_alike(const struct name_form *x, const struct name_form *y)
+{
+	char kx[256] = "", ky[256] = "";
+	for (int i = 0; i < x->nwords; i++)
+		snprintf(kx + strlen(kx), sizeof kx - strlen(kx), "%s%s", i ? " " : "", x->words[i]);
+	for (int i = 0; i < y->nwords; i++)
+		snprintf(ky + strlen(ky), sizeof ky - strlen(ky), "%s%s", i ? " " : "", y->words[i]);
+	if (dup_readings_one(kx, ky))
+		return true;
+	if (x->nwords != y->nwords)
+		return false;
+	char fx[8][64], fy[8][64];
+	for (int i = 0; i < x->nwords; i++) {
+		dup_romanise(x->words[i], fx[i], sizeof fx[i]);
+		dup_romanise(y->words[i], fy[i], sizeof fy[i]);
+	}
+	sort_items(fx, (size_t)x->nwords, sizeof *fx, cmp_word);
+	sort_items(fy, (size_t)y->nwords, sizeof *fy, cmp_word);
+	for (int i = 0; i < x->nwords; i++)
+		if (strcmp(fx[i], fy[i]))
+			return false;
+	return true;
+}
+
 /* How two names agree: the same name (as name_form writes them); neutral
  * when no comparison can tell (other scripts: a name in Hangul and its
  * romanisation; two Han or Hangul names of one family name and length,
@@ -211,6 +241,24 @@ static enum agreement names_agree(const char *a, const char *b)
 			if (!strcmp(x.words[i], y.words[j]))
 				return FACT_NEUTRAL;
 	return FACT_CONFLICT;
+}
+
+/* names_agree, but two Latin names that can be one name in other
+ * romanisations (romanised_alike) neutral, not a conflict: for records
+ * without moves, which have nothing but their facts. Where moves are
+ * compared such names stay two players: a prefix, or the same moves a day
+ * apart, with one player the same and the other spelt so, is no proof of
+ * one game (tests/duplicates_facts.sh, romanised/). */
+static enum agreement names_agree_spelt(const char *a, const char *b)
+{
+	enum agreement r = names_agree(a, b);
+	if (r != FACT_CONFLICT)
+		return r;
+	struct name_form x, y;
+	name_form(a, &x);
+	name_form(b, &y);
+	return x.scripts == SCRIPT_LATIN && y.scripts == SCRIPT_LATIN && romanised_alike(&x, &y)
+	       ? FACT_NEUTRAL : FACT_CONFLICT;
 }
 
 /* ---- dates ---- */
@@ -286,17 +334,17 @@ static enum agreement dates_agree(const char *a, const char *b)
 
 /* Whether a's players are b's, a's black read as b's white and a's white
  * as b's black when crossed: one named and the same, the other not
- * another (names_agree: the same, or not to be told, as a name in
- * another script), and their results, where both give one, the same;
- * crossed, the winner's colour as written or the other way (a copy that
+ * another (names_agree_spelt: the same, or not to be told, as a name in
+ * another script or romanisation), and their results, where both give
+ * one, the same; crossed, the winner's colour as written or the other way (a copy that
  * writes the players exchanged may keep RE or exchange it too). The same
  * players in the same colours naming other winners are two games. */
 static bool players_match(const struct dup_set *s, const struct entry *a, const struct entry *b,
 			  bool crossed)
 {
 	const char *ab = dup_fact(s, a, FACT_BLACK), *aw = dup_fact(s, a, FACT_WHITE);
-	enum agreement x = names_agree(ab, dup_fact(s, b, crossed ? FACT_WHITE : FACT_BLACK));
-	enum agreement y = names_agree(aw, dup_fact(s, b, crossed ? FACT_BLACK : FACT_WHITE));
+	enum agreement x = names_agree_spelt(ab, dup_fact(s, b, crossed ? FACT_WHITE : FACT_BLACK));
+	enum agreement y = names_agree_spelt(aw, dup_fact(s, b, crossed ? FACT_BLACK : FACT_WHITE));
 	if (x == FACT_CONFLICT || y == FACT_CONFLICT ||
 	    !((x == FACT_SAME && !dup_no_player(ab)) || (y == FACT_SAME && !dup_no_player(aw))))
 		return false;
@@ -369,9 +417,23 @@ static bool one_game_without_moves(const struct dup_set *s, const struct entry *
 	return players_match(s, a, b, false) || players_match(s, a, b, true);
 }
 
+/* Whether a names a player b names another of the colour (crossed: of
+ * the other colour), romanisations alike (names_agree_spelt). */
+static bool other_player(const struct dup_set *s, const struct entry *a, const struct entry *b,
+			 bool crossed)
+{
+	return names_agree_spelt(dup_fact(s, a, FACT_BLACK),
+				 dup_fact(s, b, crossed ? FACT_WHITE : FACT_BLACK)) == FACT_CONFLICT ||
+	       names_agree_spelt(dup_fact(s, a, FACT_WHITE),
+				 dup_fact(s, b, crossed ? FACT_BLACK : FACT_WHITE)) == FACT_CONFLICT;
+}
+
 /* Whether a and b, records without a move, are two games whatever their
- * players say: other events or rounds, or other results as written (the
- * same players in the same colours, each copy naming another winner). */
+ * players say: other events or rounds, other results as written (the
+ * same players in the same colours, each copy naming another winner), or
+ * a player of the other named another both as written and exchanged (a
+ * day's other pairing: Lee Sedol and Park Younghwan against Yi Changho
+ * and Park Junghwan, the word in common no proof). */
 static bool unplayed_apart(const struct dup_set *s, const struct entry *a, const struct entry *b)
 {
 	if (DUP_PLAYED(a) || DUP_PLAYED(b) || a->position || b->position)
@@ -379,7 +441,8 @@ static bool unplayed_apart(const struct dup_set *s, const struct entry *a, const
 	const char *ra = dup_fact(s, a, FACT_RESULT), *rb = dup_fact(s, b, FACT_RESULT);
 	const char *ea = dup_fact(s, a, FACT_EVENT), *eb = dup_fact(s, b, FACT_EVENT);
 	return other_rounds(s, a, b) || (ra && rb && !dup_same_result(ra, rb)) ||
-	       (ea && eb && !dup_same_text(ea, eb));
+	       (ea && eb && !dup_same_text(ea, eb)) ||
+	       (other_player(s, a, b, false) && other_player(s, a, b, true));
 }
 
 /* What the players and date of a and b say, and whether a player's

@@ -260,6 +260,14 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 			   bool swapped);
 /* Whether names a and b name one player (placeholders name none). */
 bool dup_same_player(const char *a, const char *b);
+/* word (a Latin name's word in ASCII lower case) with each romanisation of
+ * a Korean or Chinese syllable written one way (dup/romanise.c), into out
+ * (n bytes). */
+void dup_romanise(const char *word, char *out, size_t n);
+/* Whether names x and y (their words in lower case, sorted, a blank
+ * between) are the Japanese and Chinese readings of one player's name
+ * (Go Seigen, Wu Qingyuan: dup/romanise.c's table). */
+bool dup_readings_one(const char *x, const char *y);
 /* Whether a and b give their date as the same day (whatever its form). */
 bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* Whether a and b give the same day and a player the same (of either
