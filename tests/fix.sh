@@ -97,6 +97,53 @@ cp "$tmp/syntax.jgf" "$tmp/syntax.orig"
 cmp -s "$tmp/syntax.jgf" "$tmp/syntax.orig"
 check_status $? "a file with a syntax error beyond the repairable ones is never rewritten (not even its BOM or trailing comma)"
 
+# A check offers a fix only where --fix writes it (issue 70; fix_mutations
+# test 8). A text that does not parse is written only as its repair makes
+# it: its byte order mark's fix is offered as the repair is, none with no
+# repair (it was offered safe), unsafe with an unsafe one (a comment). A
+# migration --fix refuses, because it would add an error, is not offered.
+# checked NAME: the concise check of $tmp/NAME.jgf in $tmp/out; --fix of a
+# copy (the notes in $tmp/err) and whether it left the file as it was.
+checked() {
+  "$JGFLINT" --no-config --format concise "$tmp/$1.jgf" > "$tmp/out" 2>&1
+  cp "$tmp/$1.jgf" "$tmp/$1.fixed"
+  "$JGFLINT" --no-config --fix "$tmp/$1.fixed" > /dev/null 2> "$tmp/err"
+  cmp -s "$tmp/$1.jgf" "$tmp/$1.fixed"
+}
+checked syntax && ! grep -q 'fixable\|\[\*\]' "$tmp/out"
+check_status $? "a byte order mark before text no repair makes JSON: no fix offered, --fix leaves it"
+printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}] /* c */}\n' > "$tmp/bom-comment.jgf"
+checked bom-comment && ! grep -q '\[\*\]' "$tmp/out" &&
+  grep -q '^2 fixable with `--fix --unsafe-fixes`$' "$tmp/out" &&
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/bom-comment.fixed" > "$tmp/out" 2>&1 &&
+  printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' | cmp -s - "$tmp/bom-comment.fixed"
+check_status $? "a byte order mark before a comment: offered unsafe as the comment's repair, --fix leaves both, --fix --unsafe-fixes fixes both"
+printf '{"record": {"version": 1}, "game": {"players": [{"color": "Black", "name": "A"}, {"color": "white", "name": "B"}]}, "tree": [{}, {"move": {"B": [3, 3]}}]}\n' > "$tmp/nggo-worse.jgf"
+checked nggo-worse && grep -q '\[nggo-dialect\]$' "$tmp/out" && ! grep -q 'fixable\|\[\*\]' "$tmp/out" &&
+  grep -q 'the nggo-dialect fix was not applied: it would add a player-color error' "$tmp/err"
+check_status $? "an ngGo migration that would add an error: not offered, --fix leaves it"
+printf '{\n  "record": { "format": "jgf", "version": 1 },\n  "board": { "size": 9 },\n  "tree": [ {}, { "move": { "color": "black", "x": 2,"x": 2, "y": 2 } } ]\n}\n' > "$tmp/v1-worse.jgf"
+checked v1-worse && grep -q '\[v1-record\]$' "$tmp/out" && ! grep -q '\[\*\]' "$tmp/out" &&
+  grep -q 'the v1-record fix was not applied: it would add a record-format error' "$tmp/err"
+check_status $? "a version 1 migration that would add an error: not offered, --fix leaves it"
+# A string rewritten is judged too (in the record's own DOM, no second
+# text): a player's "Black" made "black" beside a black player would add a
+# duplicate-player-color error; a string made a number, a move's x of 25 on
+# a 9x9 board, an off-board one. Neither is offered; a colour beside none
+# of its kind is, and fixed.
+printf '{"record": {"format": "JGF", "version": 2}, "players": [{"color": "Black", "name": "A"}, {"color": "black", "name": "B"}], "tree": [{}]}\n' > "$tmp/two-black.jgf"
+checked two-black && grep -q '\[player-color\]$' "$tmp/out" && ! grep -q 'fixable\|\[\*\]' "$tmp/out" &&
+  grep -q 'the player-color fix was not applied: it would add a duplicate-player-color error' "$tmp/err"
+check_status $? "a player's colour whose fix would make two black players: not offered, --fix leaves it"
+printf '{"record": {"format": "JGF", "version": 2}, "players": [{"color": "Black", "name": "A"}, {"color": "white", "name": "B"}], "tree": [{}]}\n' > "$tmp/one-black.jgf"
+! checked one-black && grep -q '\[\*\] .*\[player-color\]$' "$tmp/out" &&
+  grep -q '"color": "black", "name": "A"' "$tmp/one-black.fixed"
+check_status $? "a player's colour whose fix adds nothing: offered, --fix writes it"
+printf '{"record": {"format": "JGF", "version": 2}, "board": {"size": 9}, "tree": [{}, {"move": {"color": "black", "x": "25", "y": 2}}]}\n' > "$tmp/x-string.jgf"
+checked x-string && grep -q '\[wrong-type\]$' "$tmp/out" && ! grep -q 'fixable\|\[\*\]' "$tmp/out" &&
+  grep -q 'the wrong-type fix was not applied: it would add a off-board error' "$tmp/err"
+check_status $? "a string made a number that would be off the board: not offered, --fix leaves it"
+
 # A FIFO is never rewritten: --fix refuses it before opening it, which with
 # no writer would wait for ever (timeout: 124 is a hang), through a link
 # too; a device likewise. Without --fix a FIFO is read as any input.

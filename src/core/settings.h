@@ -63,6 +63,9 @@ struct lint_settings {
 	 * on a record checked in place (SGF's: the record is gone after, and
 	 * the library's jgf_finding_position cannot replay it again). */
 	bool positions, traced, traced_in_place;
+	/* The replay not run (the go rules' findings not made): a judgement
+	 * that counts none of them (lint/fixjgf.c's check offer). */
+	bool no_replay;
 };
 
 void settings_init(struct settings *s);

@@ -10,6 +10,7 @@
 #include "convert/inplace.h"
 #include "convert/named.h"
 #include "convert/sgffix.h"
+#include "lint/fixjgf.h"
 #include "read/sniff.h"
 
 /* What an input is, as the door tells them apart. */
@@ -108,6 +109,9 @@ size_t door_check(struct checked *out, struct document *doc, const struct door_r
 	switch (run) {
 	case RUN_LINT:
 		check_document(out, doc, &lint);
+		/* a check offers only what --fix writes (with fix: what it left) */
+		if (!req->fix)
+			fix_offer(&out->doc, req->settings);
 		break;
 	case RUN_IN_PLACE:
 		nbugs = inplace_check(out, doc, &(struct inplace_request){

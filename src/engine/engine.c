@@ -416,7 +416,7 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	/* The replay is the costliest check: skipped when none of its rules
 	 * run. It follows the rules' walk (a streamed document's nodes are read
 	 * once; the tree is walked once), and its findings come after theirs. */
-	bool go = settings_category_enabled(ls, "go");
+	bool go = !(ls && ls->no_replay) && settings_category_enabled(ls, "go");
 	struct replay *replay = go ? replay_start(doc, &rec,
 						  ls && ls->positions ? &positions_kept : NULL,
 						  ls && ls->traced, h->go) : NULL;

@@ -12,6 +12,8 @@
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/fix.h"
+#include "core/settings.h"
+#include "engine/engine.h"
 #include "lint/edit.h"
 #include "lint/jgfsame.h"
 #include "lint/lint.h"
@@ -136,6 +138,13 @@ struct jgf_source {
 	 * guard (issue 70), as SGF's (convert/sgfsame.h). */
 	struct jgf_digest was, now;
 	bool has_was, has_now;   /* was is doc's; now is next's (else: read when asked) */
+	/* ls without the replay, for a next text only judged (not taken):
+	 * worse() counts no go finding (a check's offer replayed the record
+	 * twice: tests/lsp.sh's one replay) */
+	const struct lint_settings *judged;
+	/* A check's offer of strings rewritten alone (string_rewrite): judged
+	 * in doc's own DOM, no next text written (strings_keep) */
+	bool in_place;
 };
 
 /* A pointer's parent (its last token off) and key, as a pointer. */
@@ -271,6 +280,94 @@ static bool keeps_game(struct jgf_source *s, const bool *used, struct buf *why)
 	return same;
 }
 
+/* The object holding the member at pointer of root, or NULL (an element
+ * of an array, the root). */
+static json_object *holder(json_object *root, const char *pointer)
+{
+	const char *slash = strrchr(pointer, '/');
+	if (!slash)
+		return NULL;
+	char *up = xstrndup(pointer, (size_t)(slash - pointer));
+	json_object *parent = dom_resolve(root, up);
+	free(up);
+	return json_object_is_type(parent, json_type_object) ? parent : NULL;
+}
+
+/* A member's value of doc's DOM put aside for a judgement: its object and
+ * key, and the value, held by a reference of its own. */
+struct held {
+	json_object *parent, *was;
+	char *key;
+};
+
+/* Puts val as the member at pointer of root in place of its value (kept
+ * in h); false when pointer names no member. The value itself is left as
+ * it is: what holds its string (record_info's colours) still does once it
+ * is back. */
+static bool put_at(json_object *root, const char *pointer, json_object *val, struct held *h)
+{
+	*h = (struct held){ .parent = holder(root, pointer) };
+	if (!h->parent || !(h->was = dom_resolve(root, pointer)))
+		return false;
+	struct buf key = BUF_INIT;
+	for (const char *k = strrchr(pointer, '/') + 1; *k; k++)
+		buf_addc(&key, k[0] == '~' && k[1] == '1' ? (k++, '/') :
+			       k[0] == '~' && k[1] == '0' ? (k++, '~') : *k);
+	buf_addc(&key, '\0');
+	h->key = buf_detach(&key);
+	json_object_get(h->was);
+	dom_add(h->parent, h->key, val);
+	return true;
+}
+
+/* The value h put aside back in its place. */
+static void put_back(struct held *h)
+{
+	dom_add(h->parent, h->key, h->was);
+	free(h->key);
+}
+
+/* Whether doc with the strings the fixes used rewrite keeps what it held
+ * (no error more), judged in doc's own DOM: each string put in, the rules
+ * run again (no replay: worse() counts no go finding) into findings of
+ * their own, each value put back. Nothing is parsed or held twice: a 10
+ * MB record checked in the editor server costs it no second DOM. */
+static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why)
+{
+	struct document *doc = s->doc;
+	struct held *held = NULL;
+	size_t n = 0, cap = 0;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		for (size_t j = 0; used[i] && f && j < f->nops; j++) {
+			if (f->ops[j].kind != FIX_REPLACE)
+				continue;
+			struct buf value = BUF_INIT;
+			jstring_decode(f->ops[j].text, &value);
+			json_object *v = dom_string_len(value.data ? value.data : "", value.len);
+			buf_free(&value);
+			held = xgrow(held, &cap, n + 1, sizeof *held);
+			if (put_at(doc->root, f->ops[j].pointer, v, &held[n]))
+				n++;
+			else
+				json_object_put(v);
+		}
+	}
+	struct document next = *doc;
+	next.diags = (struct diag_list){ 0 };
+	next.classified = false;   /* the players' colours read again */
+	engine_run(&next, s->judged);
+	settings_apply(s->judged, &next.diags);
+	const char *worse_rule = worse(doc, &next);
+	if (worse_rule && why)
+		buf_printf(why, "it would add a %s error", worse_rule);
+	diag_list_free(&next.diags);
+	while (n--)
+		put_back(&held[n]);
+	free(held);
+	return !worse_rule;
+}
+
 static size_t jgf_edits(void *self, bool unsafe, struct fix_refusals *r)
 {
 	struct jgf_source *s = self;
@@ -288,6 +385,17 @@ static const struct diag *jgf_finding(void *self, size_t i)
 	return &((struct jgf_source *)self)->doc->diags.items[i];
 }
 
+/* Whether fixes f and g (strings rewritten) rewrite one value. */
+static bool same_values(const struct fix *f, const struct fix *g)
+{
+	for (size_t i = 0; g && i < f->nops; i++)
+		for (size_t j = 0; j < g->nops; j++)
+			if (f->ops[i].kind == FIX_REPLACE && g->ops[j].kind == FIX_REPLACE &&
+			    !strcmp(f->ops[i].pointer, g->ops[j].pointer))
+				return true;
+	return false;
+}
+
 static bool jgf_write(void *self, const bool *take, bool *used)
 {
 	struct jgf_source *s = self;
@@ -295,6 +403,19 @@ static bool jgf_write(void *self, const bool *take, bool *used)
 	bool *skip = xcalloc(n + 1, sizeof *skip);
 	for (size_t i = 0; i < n; i++)
 		skip[i] = s->skip[i] || (take && !take[i]);
+	if (s->in_place) {
+		/* strings rewritten do not overlap but where they are one */
+		bool any = false;
+		for (size_t i = 0; i < n; i++) {
+			const struct fix *f = s->doc->diags.items[i].fix;
+			used[i] = f && !skip[i];
+			for (size_t j = 0; used[i] && j < i; j++)
+				used[i] = !used[j] || !same_values(f, s->doc->diags.items[j].fix);
+			any |= used[i];
+		}
+		free(skip);
+		return any;
+	}
 	free(s->text);
 	s->text = fix_apply_some(s->doc, s->unsafe, &s->len, used, skip);
 	free(skip);
@@ -306,8 +427,10 @@ static bool jgf_write(void *self, const bool *take, bool *used)
 static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 {
 	struct jgf_source *s = self;
+	if (s->in_place)
+		return strings_keep(s, used, why);
 	document_load_buffer(&s->next, s->doc->path, s->text, s->len);
-	lint_document(&s->next, s->ls);
+	lint_document(&s->next, full ? s->ls : s->judged);
 	const char *worse_rule = worse(s->doc, &s->next);
 	if (worse_rule && why)
 		buf_printf(why, "%s%s%s", s->next.parsed ? "it would add a " : "", worse_rule,
@@ -352,6 +475,112 @@ static const struct fix_source jgf_source = {
 	NULL    /* no fix judged alone: each round searched */
 };
 
+/* Whether fix f only writes bytes before doc's JSON text or rewrites
+ * strings as strings outside the record's header (a colour's case, a
+ * rank's, a date's form): the record's shape and its values' types kept,
+ * the rules can judge it in doc's own DOM (strings_keep). A version or a
+ * format rewritten is a migration, a string made a number (wrong-type)
+ * lets the rules of numbers read it (off-board): judged by their text. */
+static bool string_rewrite(const struct document *doc, const struct fix *f)
+{
+	for (size_t j = 0; j < f->nops; j++) {
+		const struct fix_op *op = &f->ops[j];
+		if (op->kind == FIX_BYTES && op->bytes.end <= doc->body)
+			continue;
+		if (op->kind != FIX_REPLACE || !op->text || op->text[0] != '"' ||
+		    !scalar_text(op->text) || !strncmp(op->pointer, "/record", 7) || doc->streamed)
+			return false;
+		json_object *was = doc->root ? dom_resolve(doc->root, op->pointer) : NULL;
+		if (!json_object_is_type(was, json_type_string) || !holder(doc->root, op->pointer))
+			return false;
+	}
+	return true;
+}
+
+/* Whether fix f only writes bytes before doc's JSON text (a byte order
+ * mark): the same JSON, read the same. */
+static bool before_text(const struct document *doc, const struct fix *f)
+{
+	for (size_t j = 0; j < f->nops; j++)
+		if (f->ops[j].kind != FIX_BYTES || f->ops[j].bytes.end > doc->body)
+			return false;
+	return true;
+}
+
+/* How a check judges the fixes of doc that skip does not leave out: not
+ * at all (none, or a byte order mark's alone), in doc's own DOM (strings
+ * rewritten: strings_keep), or as --fix does, by the text they write
+ * linted again (a migration, a rename, a node split, a value's type
+ * changed). What a check judges by a second text is paid there alone: a
+ * 10 MB record with a rank to fix was written and linted again at each
+ * lint of the editor server, whose memory grew (tests/lsp.sh's 40
+ * changes), and a check of records with a colour to fix cost twice its
+ * instructions (bench/fix.sh's jgf set). */
+enum judgement { JUDGE_NONE, JUDGE_IN_PLACE, JUDGE_TEXT };
+
+static enum judgement judged_by(const struct document *doc, const bool *skip)
+{
+	enum judgement j = JUDGE_NONE;
+	for (size_t i = 0; i < doc->diags.len && j != JUDGE_TEXT; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		if (f && !(skip && skip[i]) && !before_text(doc, f))
+			j = string_rewrite(doc, f) ? JUDGE_IN_PLACE : JUDGE_TEXT;
+	}
+	return j;
+}
+
+/* One pass of a check's offer: the safe fixes, or (unsafe) the unsafe ones
+ * alone, as --fix takes them (in rounds of their own, once no safe one is
+ * left), written together and judged by --fix's guard (jgf_keeps: no
+ * error more, the game kept); a round refused searched as --fix searches
+ * it, those refused added to r. A document large enough to take its part
+ * of the memory budget is judged in place only: a next text, held beside
+ * it, would take a second part the budget did not give (jobs at once ran
+ * out of memory where the budget had room for each once: tests/bounds.sh
+ * 28). */
+static void offer_pass(struct jgf_source *s, bool unsafe, struct fix_refusals *r)
+{
+	struct document *doc = s->doc;
+	size_t n = doc->diags.len;
+	s->unsafe = unsafe;
+	free(s->skip);
+	s->skip = xcalloc(n + 1, sizeof *s->skip);
+	for (size_t i = 0; i < n; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		s->skip[i] = f && (f->safety == FIX_UNSAFE) != unsafe;
+	}
+	enum judgement j = judged_by(doc, s->skip);
+	if (j == JUDGE_NONE || (j == JUDGE_TEXT && doc->estimate))
+		return;
+	s->in_place = j == JUDGE_IN_PLACE;
+	bool *used = xcalloc(n + 1, sizeof *used);
+	if (jgf_write(s, NULL, used))
+		fix_loop_search(&jgf_source, s, n, used, r);
+	free(used);
+}
+
+void fix_offer(struct document *doc, const struct lint_settings *ls)
+{
+	if (!doc->parsed || judged_by(doc, NULL) == JUDGE_NONE)
+		return;
+	struct settings every;
+	settings_init(&every);
+	struct lint_settings judged = ls ? *ls : (struct lint_settings){ .cli = &every };
+	judged.no_replay = true;
+	judged.positions = judged.traced = false;
+	struct jgf_source s = { .doc = doc, .ls = ls, .judged = &judged };
+	struct fix_refusals r = { 0 };
+	offer_pass(&s, false, &r);
+	offer_pass(&s, true, &r);
+	fix_refusals_unoffer(&r, doc);
+	fix_refusals_free(&r);
+	settings_free(&every);
+	free(s.skip);
+	free(s.text);
+	jgf_digest_free(&s.was);
+	jgf_digest_free(&s.now);
+}
+
 bool fix_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
 		  struct fix_tally *tally)
 {
@@ -359,7 +588,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 		repair_document(doc, ls, unsafe, tally);
 	if (!doc->parsed)
 		return true;
-	struct jgf_source s = { .doc = doc, .ls = ls };
+	struct jgf_source s = { .doc = doc, .ls = ls, .judged = ls };
 	bool ok = fix_loop(&jgf_source, &s, unsafe, tally);
 	free(s.skip);
 	free(s.text);

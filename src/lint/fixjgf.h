@@ -23,4 +23,16 @@ struct lint_settings;
 bool fix_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
 		  struct fix_tally *tally);
 
+/* A check's offer: the fixes of doc (parsed, linted with ls) that --fix
+ * would refuse in its first round (a round that would add an error or
+ * change the game, searched for the fix that does) offered no more, as a
+ * check of SGF offers (convert/sgfround.h's sgf_round_offer). Paid only
+ * where a fix is offered and does more than take out a byte order mark:
+ * strings rewritten (a colour's case, a rank's form) judged by the rules
+ * run again in doc's own DOM, nothing parsed or held twice; other fixes (a
+ * migration, a rename) by their text linted again, except in a document
+ * that takes a part of the memory budget (read/load.h), whose such fixes
+ * stay offered as found. */
+void fix_offer(struct document *doc, const struct lint_settings *ls);
+
 #endif

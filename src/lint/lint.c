@@ -134,6 +134,32 @@ static void attach_repair(struct document *doc)
 	free(text);
 }
 
+/* A text that does not parse is written by --fix only as its repair
+ * makes it (fixjgf.c's repair_document; the fixes of the text repaired
+ * after): every other fix of it, a byte order mark's, is offered as the
+ * repair is, unsafe with an unsafe one, and none without one (a check
+ * offered the byte order mark's fix of text cut short as safe, and --fix
+ * left it: fix_mutations test 8). */
+static void offer_as_repair(struct document *doc)
+{
+	enum fix_safety repair = FIX_NONE;
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].rule == &rule_json_syntax && doc->diags.items[i].fix)
+			repair = doc->diags.items[i].fix->safety;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		if (!d->fix || d->rule == &rule_json_syntax ||
+		    (repair != FIX_NONE && d->fix->safety >= repair))
+			continue;
+		if (repair == FIX_NONE) {
+			fix_free(d->fix);
+			d->fix = NULL;
+		} else {
+			d->fix->safety = repair;
+		}
+	}
+}
+
 static size_t map_recovered(const void *ctx, size_t at)
 {
 	return repair_recovery_map(ctx, at);
@@ -210,6 +236,7 @@ void lint_document(struct document *doc, const struct lint_settings *ls)
 		engine_run(doc, ls);
 	} else if (doc->text) {
 		attach_repair(doc);
+		offer_as_repair(doc);
 		if (!lint_recovered(doc, ls))
 			say_not_checked(doc);
 	}
