@@ -20,7 +20,9 @@
 # with a JSON bracket, or is indented four spaces or more, is an example (a
 # code block), unless it continues a list item, and so is one that starts
 # with a JSON member ("key": ) and continues no paragraph; any other
-# indented line is prose.
+# indented line is prose. An example that is not JSON (an SGF, GIB, NGF or
+# UGF record, a shell session) is indented four spaces; each is a code
+# block (<pre><code>) less the indentation its lines share.
 set -e
 html= playground=
 while [ $# -gt 2 ]; do
@@ -53,8 +55,22 @@ explain() {
 # the end tags and the line ends between blocks that HTML lets it (a
 # paragraph's, an item's, a cell's; the site's budget: 11 KB over the pages).
 blocks='
-function close_code() { if (code) { print "```"; code = 0 } }
-function esc(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s); return s }
+# An example (a code block) as the page shows it: its lines less the
+# indentation they all share (an SGF, GIB... example is indented four
+# spaces in the explanation, a JSON one two).
+function dedent(a, n,    i, m) {
+  m = -1
+  for (i = 1; i <= n; i++) if (a[i] != "") { match(a[i], /^ */); if (m < 0 || RLENGTH < m) m = RLENGTH }
+  if (m > 0) for (i = 1; i <= n; i++) a[i] = substr(a[i], m + 1)
+}
+function close_code(    i) {
+  if (!code) return
+  dedent(pre, npre); print "```"
+  for (i = 1; i <= npre; i++) print pre[i]
+  print "```"; code = 0
+}
+# Text escaped for HTML (a > in text needs no escape).
+function esc(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); return s }
 # Escaped prose with `code` spans and "see RULE" linked to its page.
 function inline(s,    out, w) {
   s = esc(s); out = ""
@@ -72,10 +88,15 @@ function inline(s,    out, w) {
   return out s
 }
 function flush_text() { if (text != "") { printf "%s", inline(text); text = "" } }
-function close_block() {
+function close_block(    i) {
   flush_text()
   if (blk == "ul") printf "</ul>"
-  else if (blk == "pre") { printf "</pre>"; if (section ~ /^(Fails|Passes)$/) examples() }
+  else if (blk == "pre") {
+    dedent(pre, npre); printf "<pre><code>"
+    for (i = 1; i <= npre; i++) printf "%s%s", esc(pre[i]), i < npre ? "\n" : ""
+    printf "</code></pre>"
+    if (section ~ /^(Fails|Passes)$/) examples()
+  }
   else if (blk == "table") table()
   blk = ""
 }
@@ -161,8 +182,8 @@ NR == 1 {
   if (!is_code) { start_item = line ~ /^- /; item = start_item || (item && line ~ /^  /) }
   if (fmt == "md") {
     if (code && !is_code) close_code()
-    if (blank) { print ""; blank = 0 }
-    if (is_code && !code) { print "```"; code = 1 }
+    if (blank) { if (code) pre[++npre] = ""; else print ""; blank = 0 }
+    if (is_code) { if (!code) { code = 1; npre = 0 }; pre[++npre] = line; next }
     print line
     next
   }
@@ -170,9 +191,9 @@ NR == 1 {
     if (blk != "table" || blank) { close_block(); blk = "table"; nrow = 0 }
     row[++nrow] = line
   } else if (is_code) {
-    if (blk != "pre") { close_block(); printf "<pre>"; blk = "pre"; npre = 0 }
-    else if (blank) { print ""; pre[++npre] = "" }
-    print esc(line); pre[++npre] = line
+    if (blk != "pre") { close_block(); blk = "pre"; npre = 0 }
+    else if (blank) pre[++npre] = ""
+    pre[++npre] = line
   } else if (start_item) {
     if (blk == "ul") flush_text(); else { close_block(); printf "<ul>"; blk = "ul" }
     printf "<li>"; text = substr(line, 3)
@@ -210,19 +231,18 @@ version=$("$jgflint" --version | sed -n '1s/^jgflint //p')
 ex=$(mktemp -d)
 trap 'rm -rf "$ex"' EXIT
 nav=
-[ -z "$playground" ] || nav=" · <a href=\"$playground\">playground</a>"
+# The playground's address unquoted where HTML lets it (302 bytes of the site).
+case $playground in
+  '' | *[\ \"\'=\<\>\`]*) [ -z "$playground" ] || nav=" · <a href=\"$playground\">playground</a>" ;;
+  *) nav=" · <a href=$playground>playground</a>" ;;
+esac
 # The page around a <main>: TITLE, then the main's HTML on standard input;
 # without the tags HTML lets a page leave out (<head>, <body> and their
-# ends, </html>) and the quotes of attributes that need none (5 KB of the
-# site's budget over its pages).
+# ends, </html>), the quotes of attributes that need none (5 KB of the
+# site's budget over its pages) and the line ends between the head's tags.
 page() {
   cat <<EOF
-<!DOCTYPE html>
-<html lang=en>
-<meta charset=utf-8>
-<meta name=viewport content="width=device-width, initial-scale=1">
-<title>$1</title>
-<link rel=stylesheet href=style.css>
+<!DOCTYPE html><html lang=en><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1"><title>$1</title><link rel=stylesheet href=style.css>
 <nav><a href=index.html>jgflint rules</a>$nav</nav>
 <main>
 EOF
@@ -234,7 +254,7 @@ EOF
 }
 for id in $ids; do
   summary=$(echo "$list" | awk -v id="$id" '$1 == id { $1 = $2 = $3 = $4 = ""; sub(/^ +/, ""); print }' |
-            sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')
+            sed 's/&/\&amp;/g; s/</\&lt;/g')
   explain "$id" | awk -v fmt=html -v ids="$ids" -v ex="$ex" "$blocks" |
     page "$id: $summary · jgflint" "the text of <code>jgflint --explain $id</code>" > "$dir/$id.html"
 done
@@ -244,7 +264,7 @@ done
   echo "<code>jgflint --explain RULE</code> shows the same text as these pages."
   echo "<table class=rules>"
   echo "<tr><th>rule<th>category<th>severity<th>fix<th>summary"
-  echo "$list" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g' | awk '{
+  echo "$list" | sed 's/&/\&amp;/g; s/</\&lt;/g' | awk '{
     id = $1; cat = $2; sev = $3; fix = $4; $1 = $2 = $3 = $4 = ""; sub(/^ +/, "")
     printf "<tr><td><a href=%s.html>%s</a><td>%s<td>%s<td>%s<td>%s\n", id, id, cat, sev, fix == "-" ? "" : fix, $0 }'
   echo "</table>"

@@ -24,8 +24,8 @@ const struct rule rule_charset_ambiguous = {
 		"  `charset-guessed`'s.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]PB[<B9 C5 C1 A6>])   古力 in GBK, 뮴제 in EUC-KR\n"
+		"    (;GM[1]SZ[19]PB[<B9 C5 C1 A6>])   古力 in GBK, 뮴제 in EUC-KR\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]CA[GBK]SZ[19]PB[<B9 C5 C1 A6>])\n",
+		"    (;GM[1]CA[GBK]SZ[19]PB[<B9 C5 C1 A6>])\n",
 };

@@ -21,8 +21,8 @@ const struct rule rule_charset_guessed = {
 		"  the name (`CA[GBK]`).\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]C[caf<C3 A9>])\n"
+		"    (;GM[1]SZ[19]C[caf<C3 A9>])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
+		"    (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
 };

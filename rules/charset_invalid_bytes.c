@@ -22,8 +22,8 @@ const struct rule rule_charset_invalid_bytes = {
 		"  read on, `]PW[` would be two kanji and the next property lost.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]CA[UTF-8]SZ[19]C[<C3 A9>t<C3 A9> <C3 A0> No<C3 AB>l, caf<C3>])\n"
+		"    (;GM[1]CA[UTF-8]SZ[19]C[<C3 A9>t<C3 A9> <C3 A0> No<C3 AB>l, caf<C3>])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
+		"    (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
 };

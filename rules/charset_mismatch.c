@@ -28,8 +28,8 @@ const struct rule rule_charset_mismatch = {
 		"  and charset-guessed says it is a guess.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]CA[ISO-8859-1]SZ[19]C[caf<C3 A9>])\n"
+		"    (;GM[1]CA[ISO-8859-1]SZ[19]C[caf<C3 A9>])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
+		"    (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
 };

@@ -13,8 +13,8 @@ const struct rule rule_gib_handicap = {
 		"  19x19 board. A handicap beyond is kept as `HA` without stones.\n"
 		"\n"
 		"Fails\n"
-		"  \\[GAMECONDITION=12 Handicap\\] ... INI 0 1 12\n"
+		"    \\[GAMECONDITION=12 Handicap\\] ... INI 0 1 12\n"
 		"\n"
 		"Passes\n"
-		"  \\[GAMECONDITION=2 Handicap\\] ... INI 0 1 2\n",
+		"    \\[GAMECONDITION=2 Handicap\\] ... INI 0 1 2\n",
 };

@@ -20,13 +20,13 @@ const struct rule rule_gib_no_game = {
 		"  rule.\n"
 		"\n"
 		"Fails\n"
-		"  Game 1: Black resigns\n"
+		"    Game 1: Black resigns\n"
 		"\n"
 		"Passes\n"
-		"  \\HS\n"
-		"  \\[GAMEBLACKNAME=Black\\]\n"
-		"  \\HE\n"
-		"  \\GS\n"
-		"  STO 0 1 1 15 3\n"
-		"  \\GE\n",
+		"    \\HS\n"
+		"    \\[GAMEBLACKNAME=Black\\]\n"
+		"    \\HE\n"
+		"    \\GS\n"
+		"    STO 0 1 1 15 3\n"
+		"    \\GE\n",
 };

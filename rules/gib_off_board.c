@@ -13,8 +13,8 @@ const struct rule rule_gib_off_board = {
 		"  beyond is read as a pass.\n"
 		"\n"
 		"Fails\n"
-		"  STO 0 2 1 19 3\n"
+		"    STO 0 2 1 19 3\n"
 		"\n"
 		"Passes\n"
-		"  STO 0 2 1 15 3\n",
+		"    STO 0 2 1 15 3\n",
 };

@@ -20,8 +20,8 @@ const struct rule rule_gib_unreadable_line = {
 		"  line cut (no `\\]`) or a GRLT code not known is not read.\n"
 		"\n"
 		"Fails\n"
-		"  STO 0 2 1 pd\n"
+		"    STO 0 2 1 pd\n"
 		"\n"
 		"Passes\n"
-		"  STO 0 2 1 15 3\n",
+		"    STO 0 2 1 15 3\n",
 };

@@ -21,7 +21,7 @@ const struct rule rule_json_bom = {
 		"  Safe: the byte order mark is removed.\n"
 		"\n"
 		"Fails\n"
-		"  <EF BB BF>{ \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [{}] }\n"
+		"    <EF BB BF>{ \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [{}] }\n"
 		"\n"
 		"Passes\n"
 		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [{}] }\n",

@@ -26,10 +26,10 @@ const struct rule rule_misnamed_file = {
 		"  Rename the file (`git mv game.sgf game.gib`).\n"
 		"\n"
 		"Fails\n"
-		"  game.sgf: { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [ {} ] }\n"
-		"  game.json: (;GM[1]FF[4]SZ[19];B[pd])\n"
+		"    game.sgf: { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [ {} ] }\n"
+		"    game.json: (;GM[1]FF[4]SZ[19];B[pd])\n"
 		"\n"
 		"Passes\n"
-		"  game.jgf: { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [ {} ] }\n"
-		"  game.sgf: (;GM[1]FF[4]SZ[19];B[pd])\n",
+		"    game.jgf: { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [ {} ] }\n"
+		"    game.sgf: (;GM[1]FF[4]SZ[19];B[pd])\n",
 };

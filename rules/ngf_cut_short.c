@@ -24,14 +24,14 @@ const struct rule rule_ngf_cut_short = {
 		"  arrangement of the lines that fits their shapes agrees, and said.\n"
 		"\n"
 		"Fails\n"
-		"  (the header's last line)\n"
-		"  4\n"
-		"  PMABBCCCC\n"
-		"  PMACWEEEE\n"
+		"    (the header's last line)\n"
+		"    4\n"
+		"    PMABBCCCC\n"
+		"    PMACWEEEE\n"
 		"\n"
 		"Passes\n"
-		"  (the header's last line)\n"
-		"  2\n"
-		"  PMABBCCCC\n"
-		"  PMACWEEEE\n",
+		"    (the header's last line)\n"
+		"    2\n"
+		"    PMABBCCCC\n"
+		"    PMACWEEEE\n",
 };

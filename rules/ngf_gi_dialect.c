@@ -15,8 +15,8 @@ const struct rule rule_ngf_gi_dialect = {
 		"  7, 8 and 10).\n"
 		"\n"
 		"Fails\n"
-		"  GIRated game ...\n"
+		"    GIRated game ...\n"
 		"\n"
 		"Passes\n"
-		"  Rated game ...\n",
+		"    Rated game ...\n",
 };

@@ -17,8 +17,8 @@ const struct rule rule_ngf_komi = {
 		"  gofish's and aeb's ngf2sgf's readers keep it.\n"
 		"\n"
 		"Fails\n"
-		"  (komi line) 6   (result line) Black wins by 0.5!\n"
+		"    (komi line) 6   (result line) Black wins by 0.5!\n"
 		"\n"
 		"Passes\n"
-		"  (komi line) 0   (handicap line) 1\n",
+		"    (komi line) 0   (handicap line) 1\n",
 };

@@ -17,14 +17,14 @@ const struct rule rule_ngf_move_count = {
 		"  an error.\n"
 		"\n"
 		"Fails\n"
-		"  (the header's last line)\n"
-		"  3\n"
-		"  PMABBCCCC\n"
-		"  PMACWEEEE\n"
+		"    (the header's last line)\n"
+		"    3\n"
+		"    PMABBCCCC\n"
+		"    PMACWEEEE\n"
 		"\n"
 		"Passes\n"
-		"  (the header's last line)\n"
-		"  2\n"
-		"  PMABBCCCC\n"
-		"  PMACWEEEE\n",
+		"    (the header's last line)\n"
+		"    2\n"
+		"    PMABBCCCC\n"
+		"    PMACWEEEE\n",
 };

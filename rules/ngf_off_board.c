@@ -13,8 +13,8 @@ const struct rule rule_ngf_off_board = {
 		"  pass; any other point off the board is read as a pass too, and said.\n"
 		"\n"
 		"Fails\n"
-		"  PMABBZZZZ\n"
+		"    PMABBZZZZ\n"
 		"\n"
 		"Passes\n"
-		"  PMABBREER\n",
+		"    PMABBREER\n",
 };

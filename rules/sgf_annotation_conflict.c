@@ -22,8 +22,8 @@ const struct rule rule_sgf_annotation_conflict = {
 		"  deleting one deletes a value of the file.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]GB[2]GW[1];B[cc]TE[1]BM[1])\n"
+		"    (;GM[1]SZ[19]GB[2]GW[1];B[cc]TE[1]BM[1])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]GB[2];B[cc]TE[1])\n",
+		"    (;GM[1]SZ[19]GB[2];B[cc]TE[1])\n",
 };

@@ -23,9 +23,9 @@ const struct rule rule_sgf_annotation_without_move = {
 		"  it to a node with a move, changes what the file says of the game.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[cc];TE[2])\n"
+		"    (;GM[1]SZ[19];B[cc];TE[2])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[cc]TE[2])\n",
+		"    (;GM[1]SZ[19];B[cc]TE[2])\n",
 	.fix = FIX_UNSAFE,
 };

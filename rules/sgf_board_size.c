@@ -18,8 +18,8 @@ const struct rule rule_sgf_board_size = {
 		"  writing one would guess it.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[big];B[aa])\n"
+		"    (;GM[1]SZ[big];B[aa])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa])\n",
+		"    (;GM[1]SZ[19];B[aa])\n",
 };

@@ -23,8 +23,8 @@ const struct rule rule_sgf_cut_short = {
 		"  None: what was lost is not in the file; fetch the record again.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[pd];W[dp];B[pp]C[Black takes the last co\n"
+		"    (;GM[1]SZ[19];B[pd];W[dp];B[pp]C[Black takes the last co\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[pd];W[dp];B[pp]C[Black takes the last corner.])\n",
+		"    (;GM[1]SZ[19];B[pd];W[dp];B[pp]C[Black takes the last corner.])\n",
 };

@@ -53,13 +53,13 @@ const struct rule rule_sgf_date_read = {
 		"  | `DT[2024-03-01 14:30]` | nothing | no fix |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]DT[14 apr 97])\n"
-		"  (;GM[1]SZ[19]DT[2024-03-01 14:30])\n"
-		"  (;GM[1]SZ[19]DT[Mon, 14 Apr 1997])\n"
-		"  (;GM[1]SZ[19]DT[14.04.1997])\n"
+		"    (;GM[1]SZ[19]DT[14 apr 97])\n"
+		"    (;GM[1]SZ[19]DT[2024-03-01 14:30])\n"
+		"    (;GM[1]SZ[19]DT[Mon, 14 Apr 1997])\n"
+		"    (;GM[1]SZ[19]DT[14.04.1997])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]DT[1997-04-14])\n"
-		"  (;GM[1]SZ[19]DT[1997-04-14,15])\n",
+		"    (;GM[1]SZ[19]DT[1997-04-14])\n"
+		"    (;GM[1]SZ[19]DT[1997-04-14,15])\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 };

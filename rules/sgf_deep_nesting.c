@@ -19,8 +19,8 @@ const struct rule rule_sgf_deep_nesting = {
 		"  left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1](;B[aa](;W[bb](;B[cc] ... (more than 6666 levels)\n"
+		"    (;GM[1](;B[aa](;W[bb](;B[cc] ... (more than 6666 levels)\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1](;B[aa])(;B[bb]))\n",
+		"    (;GM[1](;B[aa])(;B[bb]))\n",
 };

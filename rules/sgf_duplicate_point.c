@@ -32,8 +32,8 @@ const struct rule rule_sgf_duplicate_point = {
 		"  set up once, a mark and a triangle on one point are both read).\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]AB[aa][aa];MA[kk]TR[kk])\n"
+		"    (;GM[1]SZ[19]AB[aa][aa];MA[kk]TR[kk])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]AB[aa][bb];MA[kk]TR[ll])\n",
+		"    (;GM[1]SZ[19]AB[aa][bb];MA[kk]TR[ll])\n",
 };

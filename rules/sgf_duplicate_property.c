@@ -35,9 +35,9 @@ const struct rule rule_sgf_duplicate_property = {
 		"  komi); the message says so, and which to keep is yours.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]AB[aa]AB[bb])\n"
+		"    (;GM[1]SZ[19]AB[aa]AB[bb])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]AB[aa][bb])\n",
+		"    (;GM[1]SZ[19]AB[aa][bb])\n",
 	.fix = FIX_SAFE,
 };

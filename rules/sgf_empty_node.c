@@ -32,9 +32,9 @@ const struct rule rule_sgf_empty_node = {
 		"  | `(;GM[1];B[aa];)` | `(;GM[1];B[aa])` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[pd];;W[dp];)\n"
+		"    (;GM[1]SZ[19];B[pd];;W[dp];)\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[pd];W[dp])\n",
+		"    (;GM[1]SZ[19];B[pd];W[dp])\n",
 	.fix = FIX_SAFE,
 };

@@ -31,9 +31,9 @@ const struct rule rule_sgf_empty_text = {
 		"  | `(;GM[1]GN[]PB[ ];B[aa]C[])` | `(;GM[1];B[aa])` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]GN[]PB[ ];B[pd]C[])\n"
+		"    (;GM[1]SZ[19]GN[]PB[ ];B[pd]C[])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]GN[Final]PB[Lee];B[pd]C[ ];W[]DD[])\n",
+		"    (;GM[1]SZ[19]GN[Final]PB[Lee];B[pd]C[ ];W[]DD[])\n",
 	.fix = FIX_SAFE,
 };

@@ -27,8 +27,8 @@ const struct rule rule_sgf_empty_value = {
 		"  of the file, and what was meant is not known.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]PL[]AB[])\n"
+		"    (;GM[1]SZ[19]PL[]AB[])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]PL[B]AB[dd];B[];C[])\n",
+		"    (;GM[1]SZ[19]PL[B]AB[dd];B[];C[])\n",
 };

@@ -22,9 +22,9 @@ const struct rule rule_sgf_empty_variation = {
 		"  file.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1];B[cc]())\n"
-		"  (;GM[1];B[cc]((;W[dd])))\n"
+		"    (;GM[1];B[cc]())\n"
+		"    (;GM[1];B[cc]((;W[dd])))\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1];B[cc](;W[dd]))\n",
+		"    (;GM[1];B[cc](;W[dd]))\n",
 };

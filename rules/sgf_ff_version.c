@@ -20,8 +20,8 @@ const struct rule rule_sgf_ff_version = {
 		"  None: the version the file is written in is not guessed.\n"
 		"\n"
 		"Fails\n"
-		"  (;FF[5]GM[1]SZ[19])\n"
+		"    (;FF[5]GM[1]SZ[19])\n"
 		"\n"
 		"Passes\n"
-		"  (;FF[4]GM[1]SZ[19])\n",
+		"    (;FF[4]GM[1]SZ[19])\n",
 };

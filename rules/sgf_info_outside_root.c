@@ -26,8 +26,8 @@ const struct rule rule_sgf_info_outside_root = {
 		"  it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]GN[test];HA[4])\n"
+		"    (;GM[1]SZ[19]GN[test];HA[4])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]GN[test]HA[4];B[pd])\n",
+		"    (;GM[1]SZ[19]GN[test]HA[4];B[pd])\n",
 };

@@ -31,9 +31,9 @@ const struct rule rule_sgf_kept_property = {
 		"  `meta.sgf` as written; rewriting it would guess what it means.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]BR[strong])\n"
+		"    (;GM[1]SZ[19]BR[strong])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]BR[3d])\n",
+		"    (;GM[1]SZ[19]BR[3d])\n",
 	.fix = FIX_UNSAFE,
 };

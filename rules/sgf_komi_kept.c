@@ -19,8 +19,8 @@ const struct rule rule_sgf_komi_kept = {
 		"  3.75), but a server's unit is a guess; the file is left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]KM[650])\n"
+		"    (;GM[1]SZ[19]KM[650])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]KM[6.5])\n",
+		"    (;GM[1]SZ[19]KM[6.5])\n",
 };

@@ -40,9 +40,9 @@ const struct rule rule_sgf_komi_read = {
 		"  | `KO[黒6目半]` | `KM[6.5]` (unsafe) |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]KO[6目半])\n"
+		"    (;GM[1]SZ[19]KO[6目半])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]KM[6.5])\n",
+		"    (;GM[1]SZ[19]KM[6.5])\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 };

@@ -26,10 +26,10 @@ const struct rule rule_sgf_label_value = {
 		"  not known; the value is kept as written.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[9]LB[ee])\n"
-		"  (;GM[1]SZ[9]XM[cc:diamond][zz:diamond])\n"
+		"    (;GM[1]SZ[9]LB[ee])\n"
+		"    (;GM[1]SZ[9]XM[cc:diamond][zz:diamond])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[9]LB[ee:A])\n"
-		"  (;GM[1]SZ[9]XM[cc:diamond][ee:diamond][cc:star])\n",
+		"    (;GM[1]SZ[9]LB[ee:A])\n"
+		"    (;GM[1]SZ[9]XM[cc:diamond][ee:diamond][cc:star])\n",
 };

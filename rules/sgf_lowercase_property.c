@@ -26,9 +26,9 @@ const struct rule rule_sgf_lowercase_property = {
 		"  | `;w[dd]` | `;W[dd]` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];b[aa])\n"
+		"    (;GM[1]SZ[19];b[aa])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa])\n",
+		"    (;GM[1]SZ[19];B[aa])\n",
 	.fix = FIX_SAFE,
 };

@@ -23,9 +23,9 @@ const struct rule rule_sgf_missing_semicolon = {
 		"  | `(W[dd])` | `(;W[dd])` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[aa])(B[bb])\n"
+		"    (;GM[1]SZ[19];B[aa])(B[bb])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19](;B[aa])(;B[bb]))\n",
+		"    (;GM[1]SZ[19](;B[aa])(;B[bb]))\n",
 	.fix = FIX_SAFE,
 };

@@ -21,8 +21,8 @@ const struct rule rule_sgf_move_in_root = {
 		"  writes it; the file is left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]B[dd];W[pp])\n"
+		"    (;GM[1]SZ[19]B[dd];W[pp])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[dd];W[pp])\n",
+		"    (;GM[1]SZ[19];B[dd];W[pp])\n",
 };

@@ -26,8 +26,8 @@ const struct rule rule_sgf_no_game_tree = {
 		"  None: there is no game to repair.\n"
 		"\n"
 		"Fails\n"
-		"  <!DOCTYPE html><html><body>Game 1</body></html>\n"
+		"    <!DOCTYPE html><html><body>Game 1</body></html>\n"
 		"\n"
 		"Passes\n"
-		"  Game 1 (;GM[1]SZ[19];B[pd])\n",
+		"    Game 1 (;GM[1]SZ[19];B[pd])\n",
 };

@@ -20,8 +20,8 @@ const struct rule rule_sgf_node_after_variations = {
 		"  the file is left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1](;B[aa])(;B[bb]);W[cc])\n"
+		"    (;GM[1](;B[aa])(;B[bb]);W[cc])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1](;B[aa])(;B[bb])(;W[cc]))\n",
+		"    (;GM[1](;B[aa])(;B[bb])(;W[cc]))\n",
 };

@@ -36,11 +36,11 @@ const struct rule rule_sgf_nodes_after_game = {
 		"  | `;GM[1];B[pd];W[dp])` | `(;GM[1];B[pd];W[dp])` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[pd];W[dp]);B[pp];W[dd])\n"
+		"    (;GM[1]SZ[19];B[pd];W[dp]);B[pp];W[dd])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[pd];W[dp];B[pp];W[dd])\n"
-		"  Game 2 follows\n"
-		"  (;GM[1]SZ[19];B[dd])\n",
+		"    (;GM[1]SZ[19];B[pd];W[dp];B[pp];W[dd])\n"
+		"    Game 2 follows\n"
+		"    (;GM[1]SZ[19];B[dd])\n",
 	.fix = FIX_UNSAFE,
 };

@@ -17,8 +17,8 @@ const struct rule rule_sgf_not_go = {
 		"  None: a game of another kind is not Go's to repair.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[2]SZ[8])\n"
+		"    (;GM[2]SZ[8])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19])\n",
+		"    (;GM[1]SZ[19])\n",
 };

@@ -18,8 +18,8 @@ const struct rule rule_sgf_nul_byte = {
 		"  is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]C[a<00>b])\n"
+		"    (;GM[1]SZ[19]C[a<00>b])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]C[ab])\n",
+		"    (;GM[1]SZ[19]C[ab])\n",
 };

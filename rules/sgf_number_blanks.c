@@ -20,9 +20,9 @@ const struct rule rule_sgf_number_blanks = {
 		"  Safe: `--fix` writes the number alone (`HA[ 2]` as `HA[2]`).\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]FF[4]SZ[19]HA[ 2])\n"
+		"    (;GM[1]FF[4]SZ[19]HA[ 2])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]FF[4]SZ[19]HA[2])\n",
+		"    (;GM[1]FF[4]SZ[19]HA[2])\n",
 	.fix = FIX_SAFE,
 };

@@ -18,8 +18,8 @@ const struct rule rule_sgf_off_board = {
 		"  (a board size written wrong may be the fault).\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[9]AB[ss])\n"
+		"    (;GM[1]SZ[9]AB[ss])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[9]AB[ee])\n",
+		"    (;GM[1]SZ[9]AB[ee])\n",
 };

@@ -18,8 +18,8 @@ const struct rule rule_sgf_point_value = {
 		"  deleting it changes the game.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[9];B[zz])\n"
+		"    (;GM[1]SZ[9];B[zz])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[9];B[ee])\n",
+		"    (;GM[1]SZ[9];B[ee])\n",
 };

@@ -19,8 +19,8 @@ const struct rule rule_sgf_property_no_value = {
 		"  the file.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[aa]W)\n"
+		"    (;GM[1]SZ[19];B[aa]W)\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa];W[])\n",
+		"    (;GM[1]SZ[19];B[aa];W[])\n",
 };

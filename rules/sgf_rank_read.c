@@ -18,8 +18,8 @@ const struct rule rule_sgf_rank_read = {
 		"  is: the rank is read, not rewritten.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]BR[5 dan])\n"
+		"    (;GM[1]SZ[19]BR[5 dan])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]BR[5d])\n",
+		"    (;GM[1]SZ[19]BR[5d])\n",
 };

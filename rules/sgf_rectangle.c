@@ -29,9 +29,9 @@ const struct rule rule_sgf_rectangle = {
 		"  | `TR[dd:dd]` | `TR[dd]` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]AB[cd:ab];TR[dd:dd])\n"
+		"    (;GM[1]SZ[19]AB[cd:ab];TR[dd:dd])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]AB[ab:cd];TR[dd])\n",
+		"    (;GM[1]SZ[19]AB[ab:cd];TR[dd])\n",
 	.fix = FIX_SAFE,
 };

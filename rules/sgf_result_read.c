@@ -38,10 +38,10 @@ const struct rule rule_sgf_result_read = {
 		"  the words are not ASCII, nor for a value on two lines).\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]RE[Black wins by 12 points])\n"
+		"    (;GM[1]SZ[19]RE[Black wins by 12 points])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]RE[B+12])\n"
-		"  (;GM[1]SZ[19]RE[W+Resign])\n",
+		"    (;GM[1]SZ[19]RE[B+12])\n"
+		"    (;GM[1]SZ[19]RE[W+Resign])\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 };

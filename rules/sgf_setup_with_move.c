@@ -25,8 +25,8 @@ const struct rule rule_sgf_setup_with_move = {
 		"  file is left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[cc]AW[dd])\n"
+		"    (;GM[1]SZ[19];B[cc]AW[dd])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];AW[dd];B[cc])\n",
+		"    (;GM[1]SZ[19];AW[dd];B[cc])\n",
 };

@@ -17,8 +17,8 @@ const struct rule rule_sgf_stray_paren = {
 		"  readers; it is ignored where it is read and left in the file.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[aa]))\n"
+		"    (;GM[1]SZ[19];B[aa]))\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa])\n",
+		"    (;GM[1]SZ[19];B[aa])\n",
 };

@@ -17,8 +17,8 @@ const struct rule rule_sgf_stray_text = {
 		"  deletes text of the file.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[aa]%;W[bb])\n"
+		"    (;GM[1]SZ[19];B[aa]%;W[bb])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa];W[bb])\n",
+		"    (;GM[1]SZ[19];B[aa];W[bb])\n",
 };

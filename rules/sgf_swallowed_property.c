@@ -33,11 +33,11 @@ const struct rule rule_sgf_swallowed_property = {
 		"  | `PW[Cho;B[pd];W[dp]` | `PW[Cho];B[pd];W[dp]` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]PB[Lee]PW[Cho\n"
-		"  ;B[pd];W[dp])\n"
+		"    (;GM[1]SZ[19]PB[Lee]PW[Cho\n"
+		"    ;B[pd];W[dp])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]PB[Lee]PW[Cho]\n"
-		"  ;B[pd]C[B[pd\\] is the move of the game];W[dp])\n",
+		"    (;GM[1]SZ[19]PB[Lee]PW[Cho]\n"
+		"    ;B[pd]C[B[pd\\] is the move of the game];W[dp])\n",
 	.fix = FIX_UNSAFE,
 };

@@ -18,9 +18,9 @@ const struct rule rule_sgf_text_outside = {
 		"  note); it is left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  Game 1 of the match\n"
-		"  (;GM[1]SZ[19];B[aa])\n"
+		"    Game 1 of the match\n"
+		"    (;GM[1]SZ[19];B[aa])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa])\n",
+		"    (;GM[1]SZ[19];B[aa])\n",
 };

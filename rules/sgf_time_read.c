@@ -36,9 +36,9 @@ const struct rule rule_sgf_time_read = {
 		"  | `BL[12,5]` | `BL[12.5]` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]TM[9 hours])\n"
+		"    (;GM[1]SZ[19]TM[9 hours])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]TM[32400])\n",
+		"    (;GM[1]SZ[19]TM[32400])\n",
 	.fix = FIX_SAFE,
 };

@@ -18,8 +18,8 @@ const struct rule rule_sgf_too_many_properties = {
 		"  values of the file.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]AA[]AB[]...  (more than 1000 different identifiers))\n"
+		"    (;GM[1]AA[]AB[]...  (more than 1000 different identifiers))\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa])\n",
+		"    (;GM[1]SZ[19];B[aa])\n",
 };

@@ -19,8 +19,8 @@ const struct rule rule_sgf_turn_read = {
 		"  None: they are read as `B` and `W`; the file is left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]AB[dd]PL[2])\n"
+		"    (;GM[1]SZ[19]AB[dd]PL[2])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]AB[dd]PL[W])\n",
+		"    (;GM[1]SZ[19]AB[dd]PL[W])\n",
 };

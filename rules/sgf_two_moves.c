@@ -18,8 +18,8 @@ const struct rule rule_sgf_two_moves = {
 		"  which one is meant is the keeper's to say.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[aa]W[bb])\n"
+		"    (;GM[1]SZ[19];B[aa]W[bb])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa];W[bb])\n",
+		"    (;GM[1]SZ[19];B[aa];W[bb])\n",
 };

@@ -31,9 +31,9 @@ const struct rule rule_sgf_unclosed_tree = {
 		"  | `(;GM[1];B[aa] (;GM[1];B[bb])` | `(;GM[1];B[aa] )(;GM[1];B[bb])` |\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];B[aa]\n"
+		"    (;GM[1]SZ[19];B[aa]\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa])\n",
+		"    (;GM[1]SZ[19];B[aa])\n",
 	.fix = FIX_SAFE,
 };

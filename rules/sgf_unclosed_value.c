@@ -19,10 +19,10 @@ const struct rule rule_sgf_unclosed_value = {
 		"  first word for a short value); the file is left as it is.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]AB[aa][bb;W[cc]\n"
-		"  ;B[dd])\n"
+		"    (;GM[1]SZ[19]AB[aa][bb;W[cc]\n"
+		"    ;B[dd])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]AB[aa][bb];W[cc]\n"
-		"  ;B[dd])\n",
+		"    (;GM[1]SZ[19]AB[aa][bb];W[cc]\n"
+		"    ;B[dd])\n",
 };

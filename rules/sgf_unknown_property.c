@@ -33,9 +33,9 @@ const struct rule rule_sgf_unknown_property = {
 		"  as written.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19]KK[txt];B[pd])\n"
+		"    (;GM[1]SZ[19]KK[txt];B[pd])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]GC[txt];B[pd])\n",
+		"    (;GM[1]SZ[19]GC[txt];B[pd])\n",
 	.fix = FIX_UNSAFE,
 };

@@ -24,8 +24,8 @@ const struct rule rule_sgf_value_type = {
 		"  None: SGFC's corrections (`BM[3]` as `BM[1]`) are guesses.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[9];B[ee]BM[3]V[high]LN[cc:cc])\n"
+		"    (;GM[1]SZ[9];B[ee]BM[3]V[high]LN[cc:cc])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[9];B[ee]BM[2]V[-1.5]LN[cc:ee])\n",
+		"    (;GM[1]SZ[9];B[ee]BM[2]V[-1.5]LN[cc:ee])\n",
 };

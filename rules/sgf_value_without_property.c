@@ -17,8 +17,8 @@ const struct rule rule_sgf_value_without_property = {
 		"  text of the file.\n"
 		"\n"
 		"Fails\n"
-		"  (;GM[1]SZ[19];[aa])\n"
+		"    (;GM[1]SZ[19];[aa])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19];B[aa])\n",
+		"    (;GM[1]SZ[19];B[aa])\n",
 };

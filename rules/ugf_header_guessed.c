@@ -17,11 +17,11 @@ const struct rule rule_ugf_header_guessed = {
 		"  guessed: the moves may be misplaced.\n"
 		"\n"
 		"Fails\n"
-		"  [Header]\n"
-		"  Size=19\n"
+		"    [Header]\n"
+		"    Size=19\n"
 		"\n"
 		"Passes\n"
-		"  [Header]\n"
-		"  Size=19\n"
-		"  CoordinateType=IGS\n",
+		"    [Header]\n"
+		"    Size=19\n"
+		"    CoordinateType=IGS\n",
 };

@@ -13,10 +13,10 @@ const struct rule rule_ugf_lost_comment = {
 		"  they are on; one on a move the game does not have is ignored.\n"
 		"\n"
 		"Fails\n"
-		"  [Comment]\n"
-		"  .Comment,999\n"
+		"    [Comment]\n"
+		"    .Comment,999\n"
 		"\n"
 		"Passes\n"
-		"  [Comment]\n"
-		"  .Comment,1\n",
+		"    [Comment]\n"
+		"    .Comment,1\n",
 };

@@ -13,12 +13,12 @@ const struct rule rule_ugf_move_number = {
 		"  moves; a number repeated or out of place is a line doubled or moved.\n"
 		"\n"
 		"Fails\n"
-		"  [Data]\n"
-		"  CC,B1,1,0\n"
-		"  EE,B1,3,0\n"
+		"    [Data]\n"
+		"    CC,B1,1,0\n"
+		"    EE,B1,3,0\n"
 		"\n"
 		"Passes\n"
-		"  [Data]\n"
-		"  CC,B1,1,0\n"
-		"  EE,W1,2,0\n",
+		"    [Data]\n"
+		"    CC,B1,1,0\n"
+		"    EE,W1,2,0\n",
 };

@@ -20,11 +20,11 @@ const struct rule rule_ugf_no_game = {
 		"  (exit 2).\n"
 		"\n"
 		"Fails\n"
-		"  Game 1: Black resigns\n"
+		"    Game 1: Black resigns\n"
 		"\n"
 		"Passes\n"
-		"  [Header]\n"
-		"  Size=19\n"
-		"  [Data]\n"
-		"  QD,B1,1,0\n",
+		"    [Header]\n"
+		"    Size=19\n"
+		"    [Data]\n"
+		"    QD,B1,1,0\n",
 };

@@ -19,10 +19,10 @@ const struct rule rule_ugf_unreadable_line = {
 		"  line, as the moves are not read.\n"
 		"\n"
 		"Fails\n"
-		"  [Data]\n"
-		"  CC,B1\n"
+		"    [Data]\n"
+		"    CC,B1\n"
 		"\n"
 		"Passes\n"
-		"  [Data]\n"
-		"  CC,B1,0,0\n",
+		"    [Data]\n"
+		"    CC,B1,0,0\n",
 };

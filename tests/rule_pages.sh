@@ -31,7 +31,7 @@ nrules=$(echo "$ids" | wc -l)
 # relative and names a file of DIR (the playground's, ../index.html, one of
 # SITE); the share links decoded (web/share.js's format) into EXAMPLES/.
 cat > "$tmp/pages.py" <<'PY'
-import base64, json, os, re, subprocess, sys, zlib
+import base64, html, json, os, re, subprocess, sys, zlib
 from html.parser import HTMLParser
 d, jgflint, site, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 ids = subprocess.run([jgflint, "--list-rules"], capture_output=True, text=True).stdout.split("\n")
@@ -79,12 +79,32 @@ def tables_of(lines):
         if not all(re.fullmatch(r"\s*:?-+:?\s*", c) for c in cells):
             tables[-1].append([words(c.replace("\\|", "|")) for c in cells])
     return tables, rest
-bad, nlinks, examples, ntables = [], 0, [], 0
+# An explanation's examples under Fails and Passes: each line that starts
+# (in its section) with an SGF game tree's "(;" or a JSON bracket, or is
+# indented further (an example that is not JSON: a GIB, NGF or UGF record,
+# a shell session), by section.
+def examples_of(lines):
+    out, sec = [], None
+    for l in lines:
+        if l and not l.startswith(" "): sec = l; continue
+        if sec in ("Fails", "Passes") and re.match(r"^  (\(;|[[{]|  +\S)", l):
+            out.append((sec, l.strip()))
+    return out
+# A page's code blocks under Fails and Passes: each a <pre> whose one child
+# is a <code>, as its lines (whitespace at their ends aside), by section.
+def code_of(s):
+    out = []
+    for sec, body in re.findall(r"<h2>(Fails|Passes)</h2>(.*?)(?=<h2>|</main>)", s, re.S):
+        for code in re.findall(r"<pre><code>(.*?)</code></pre>", body, re.S):
+            out += [(sec, l.strip()) for l in html.unescape(code).split("\n")]
+    return out
+bad, nlinks, examples, ntables, ncode = [], 0, [], 0, 0
 files = sorted(f for f in os.listdir(d) if f.endswith(".html"))
 if sorted(files) != sorted([i + ".html" for i in ids] + ["index.html"]):
     bad.append("pages: %s" % files)
 for f in files:
-    p = Page(); p.feed(open(os.path.join(d, f), encoding="utf-8").read())
+    src = open(os.path.join(d, f), encoding="utf-8").read()
+    p = Page(); p.feed(src)
     for link in p.links:
         nlinks += 1
         path, _, frag = link.partition("#")
@@ -99,6 +119,13 @@ for f in files:
         continue
     want = subprocess.run([jgflint, "--explain", f[:-5]], capture_output=True, text=True).stdout
     want = want[:want.rindex("\nPage\n")].split("\n")
+    # Each example a code block (an SGF one was once a paragraph, its
+    # lines run together); every <pre> a <pre><code>.
+    code = code_of(src)
+    lost = [l for l in examples_of(want) if l not in code]
+    ncode += len(examples_of(want))
+    if lost or not src.count("<pre") == src.count("<pre><code>") == src.count("</code></pre>"):
+        bad.append("%s: an example is not a <pre><code> block: %s" % (f, lost[:1] or "a <pre> without its <code>"))
     tables, want = tables_of(want)
     ntables += len(tables)
     if [[[words(c) for c in r] for r in t] for t in p.tables] != tables:
@@ -126,6 +153,7 @@ for k, (rule, frag) in enumerate(examples):
     print("example", rule, name)
 print("links", nlinks)
 print("tables", ntables)
+print("code", ncode)
 for b in bad: print("bad", b)
 PY
 python3 "$tmp/pages.py" "$pages" "$JGFLINT" "" "$tmp/none" > "$tmp/installed" 2> "$tmp/log"
@@ -302,6 +330,12 @@ version=$("$JGFLINT" --version | sed -n '1s/^jgflint //p')
 bad=$(grep -L "<footer>jgflint $version\( · .*\)\?</footer>" "$pages"/*.html)
 check "every rule page's footer is \"jgflint $version\" on one line" '[ -z "$bad" ]'
 [ -z "$bad" ] || echo "$bad" | head -3 | sed 's/^/# /'
+
+# Every example of a rule (an SGF one was once a paragraph of the page,
+# its lines run together) is code as in the Markdown pages (the installed
+# pages here, the site's in its check above).
+check "the $(sed -n 's/^code //p' "$tmp/installed") lines of the rules' examples (under Fails and Passes: SGF, JSON, and those indented further) each in a <pre><code> block of its page" \
+  '[ "$(sed -n "s/^code //p" "$tmp/installed")" -gt 300 ] && ! grep -q "^bad.*example is not" "$tmp/installed"'
 
 echo "1..$n"
 [ "$failed" -eq 0 ]
