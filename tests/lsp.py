@@ -2533,6 +2533,70 @@ def test_long_texts():
     ok(code == 0, "test_long_texts: the server exits 0", code)
 
 
+def test_hover_explanation():
+    # A rule's explanation in a hover as the terminal (--explain) and its
+    # page show it: a table's rows each a row of a Markdown table, as
+    # --explain writes them; each example a code block, as its page's (an
+    # SGF one was a paragraph, its lines run together and `\]` read as an
+    # escape; a JSON member's first line prose), fenced as JSON only when
+    # it is; plain text: --explain's lines, the rows as they are.
+    doc = "(;GM[1]SZ[19]KO[6\u76ee\u534a]C[x\u00e9])\n".encode()
+    cases = [("sgf-komi-read", "komi.sgf", doc, "sgf"),
+             ("sgf-unclosed-value", "unclosed.sgf", b"(;GM[1]SZ[19]AB[aa][bb;W[cc]\n;B[dd])\n", "sgf"),
+             ("sgf-swallowed-property", "swallowed.sgf", b"(;GM[1]SZ[19]PB[Lee]PW[Cho\n;B[pd];W[dp])\n", "sgf"),
+             ("duplicate-point", "dup.jgf", b'{"tree": [{"setup": [{"type": "black", "coords": '
+              b'[{"x": 3, "y": 3}, {"x": 3, "y": 3}]}]}]}\n', "json")]
+    for rule, name, data, lang in cases:
+        text = subprocess.run([JGFLINT, "--explain", rule], capture_output=True, text=True).stdout
+        text = text[:text.index("\nPage\n")]
+        rows = [l.strip() for l in text.split("\n") if re.match(r"^\s*\|.*\|\s*$", l)]
+        # The examples: under Fails and Passes, the lines of each run of
+        # lines after the section's title or a blank line.
+        sec, blocks = None, []
+        for l in text.split("\n"):
+            if l and not l.startswith(" "):
+                sec = l; blocks.append([]); continue
+            if sec in ("Fails", "Passes"):
+                if l: blocks[-1].append(l[2:])
+                elif blocks[-1]: blocks.append([])
+        blocks = [b for b in blocks if b]
+        path = os.path.join(WORK, "hover-explanation", name)
+        write(path, data)
+        uri = uri_of(path)
+        got = {}
+        for caps, kind in ((CAPS_FULL, "markdown"), ({}, "plaintext")):
+            s = Server(capabilities=caps)
+            s.open(uri, data, lang=lang)
+            m = s.diagnostics(uri)
+            ds = [d for d in ((m or {}).get("params") or {}).get("diagnostics", []) if d["code"] == rule]
+            v = hover_value(s, uri, ds[0]["range"]["start"]) if ds else ""
+            s.close()
+            # This rule's part of the hover (others' findings and the board
+            # may share its place).
+            head = "**jgflint** `%s`" % rule if kind == "markdown" else "jgflint %s (" % rule
+            v = v[v.index(head):] if head in v else ""
+            got[kind] = re.split(r"\n(?=\*\*jgflint\*\* `|jgflint [a-z0-9-]+ \(|```text\n)", v)[0]
+        md = got["markdown"]
+        fences = re.findall(r"^```(\w*)\n(.*?)^```$", md, re.M | re.S)
+        outside = re.sub(r"^```\w*\n.*?^```$", "", md, flags=re.M | re.S)
+        table = re.findall(r"\n\n((?:\|.*\|\n)+)", outside)
+        want_fences = []
+        for b in blocks:
+            k = min(len(l) - len(l.lstrip(" ")) for l in b)
+            first = b[0][k:]
+            want_fences.append(("json" if first[:1] in "{\"" or re.match(r"^\[(?![A-Za-z])", first) else "",
+                                "".join(l[k:] + "\n" for l in b)))
+        ok(md and [r.strip() for r in "".join(table).split("\n") if r] == rows and
+           fences[-len(want_fences):] == want_fences and
+           text.split("\n", 2)[2] + "\n" in got["plaintext"],
+           "%s: its hover shows %s as --explain does: Markdown with %s, each example a code block "
+           "as written (%s); plain text the explanation's lines" %
+           (rule, "a table" if rows else "its examples", "the table's %d rows a table" % len(rows) if rows
+            else "no table", ", ".join(f[0] or "plain" for f in want_fences)),
+           {"markdown": md[-1500:], "fences": fences, "want": want_fences, "rows": rows, "table": table,
+            "plain": got["plaintext"][-400:]})
+
+
 def main():
     # A harness that hangs fails with every thread's traceback instead of
     # holding make check up (the sanitizer builds take about a minute).
@@ -2547,7 +2611,7 @@ def main():
              test_sgf_command,
              test_config_without_watch, test_ignore_rule, test_hover_board, test_one_replay,
              test_exit_storm,
-             test_long_texts]
+             test_long_texts, test_hover_explanation]
     only = sys.argv[1:]
     try:
         for t in tests:
