@@ -502,7 +502,11 @@ json_check "… one game" "[($names)(g) for g in r['groups']] == [['go.sgf', 'wu
 for b in pak yi-exchanged; do
   run "no moves: a player romanised otherwise ($b)" 1 duplicates --format json nomoves-roman/a.sgf nomoves-roman/$b.sgf
   json_check "… one game ($b)" "[($names)(g) for g in r['groups']] == [['a.sgf', '$b.sgf']]"
+  json_check "… by their facts alone, a player named otherwise: the keeper asked (REVIEW.md R51) ($b)" "'records have no moves, and a copy names a player otherwise: find out whether it is this game' in r['groups'][0]['why']"
 done
+cp nomoves-roman/a.sgf nomoves-roman/a-copy.sgf
+run "no moves: the same players" 1 duplicates --format json nomoves-roman/a.sgf nomoves-roman/a-copy.sgf nomoves/a.sgf nomoves/exchanged.sgf
+json_check "… as written or exchanged: not asked" "len(r['groups']) == 2 and not any('find out whether' in g['why'] for g in r['groups'])"
 run "no moves: names of other syllables" 0 duplicates --format json nomoves-roman/a.sgf nomoves-roman/younghwan.sgf nomoves-roman/changho.sgf
 json_check "… other games" "r['groups'] == []"
 run "no moves: one player another, the other a word in common" 0 duplicates --format json nomoves-roman/park-younghwan.sgf nomoves-roman/changho.sgf

@@ -678,6 +678,34 @@ static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 	return false;
 }
 
+/* Whether k and e name the same two players (dup_same_player), as written
+ * or exchanged. */
+static bool same_players(const struct dup_set *s, const struct entry *k, const struct entry *e)
+{
+	const char *kb = dup_fact(s, k, FACT_BLACK), *kw = dup_fact(s, k, FACT_WHITE);
+	const char *eb = dup_fact(s, e, FACT_BLACK), *ew = dup_fact(s, e, FACT_WHITE);
+	return (dup_same_player(kb, eb) && dup_same_player(kw, ew)) ||
+	       (dup_same_player(kb, ew) && dup_same_player(kw, eb));
+}
+
+/* Whether a copy listed (in[]) beside the kept copy k, records without a
+ * move, names a player otherwise (in another script or romanisation, or
+ * not at all): one game by their facts alone, one player, the day, the
+ * event and the result (REVIEW.md R51), which a player's games of a day
+ * can share. */
+static bool unplayed_doubt(const struct dup_set *s, const size_t *ids, size_t n,
+			   const unsigned char *in, const struct entry *k)
+{
+	if (DUP_PLAYED(k) || k->position)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (in[i] && e != k && !same_players(s, k, e))
+			return true;
+	}
+	return false;
+}
+
 /* Why the copy k is kept, in words (why_text, len bytes), of a group of n games. */
 static void why_words(const struct keep_why *why, size_t n, const struct entry *k,
 		      char *why_text, size_t len)
@@ -800,6 +828,7 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	bool other_comments;
 	agreement(s, ids, n, in, texts, k, worst, g, terms, lacks, sizeof terms, &other_comments);
 	bool doubt = short_doubt(s, ids, n, in, k), exchanged = players_exchanged(s, ids, n, in, k);
+	bool unplayed = unplayed_doubt(s, ids, n, in, k);
 	free(in);
 	free(texts);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
@@ -823,6 +852,9 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 		but(why_text, sizeof why_text, "; but a copy names the players or date otherwise, "
 		    "and two games can share fewer than %d moves: find out whether it is this game "
 		    "before deleting it", DUP_NEAR_MIN_MOVES);
+	if (unplayed)   /* one game by facts a player's games of a day can share */
+		but(why_text, sizeof why_text, "; but these records have no moves, and a copy names "
+		    "a player otherwise: find out whether it is this game before deleting it");
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;
