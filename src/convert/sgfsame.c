@@ -556,7 +556,7 @@ static bool same_where_parted(const struct buf *a, const struct buf *b,
 	size_t nodes = nodes_before(a, from);   /* a and b alike up to from */
 	without_in(a, from, ta, ns, false, nodes, &x);
 	without_in(b, from, tb, ns, true, nodes, &y);
-	bool same = x.len == y.len && (!x.len || !memcmp(x.data, y.data, x.len));
+	bool same = buf_equal(&x, &y);
 	buf_free(&x);
 	buf_free(&y);
 	return same;
@@ -648,7 +648,7 @@ bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 	struct buf a = BUF_INIT, b = BUF_INIT;
 	without(was, ns, false, &a);
 	without(now, ns, true, &b);
-	bool same = a.len == b.len && (!a.len || !memcmp(a.data, b.data, a.len));
+	bool same = buf_equal(&a, &b);
 	if (!same && more)
 		same = holds_all(&a, &b, why);
 	else if (!same && why)
