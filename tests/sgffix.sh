@@ -781,6 +781,42 @@ for case in 'r57a|(;GM[1]FF[4]SZ[19];C[];B[aa]C[hi])|(;GM[1]FF[4]SZ[19];B[aa]C[h
   then ok "issue 70: --fix of ${rest%%|*} writes ${rest#*|} (its emptied node's neighbour compared as itself), a second --fix changes nothing"
   else not_ok "issue 70: --fix of ${rest%%|*}: $(cat "$name-once.sgf" "$name.sgf" "$name.err")"; fi
 done
+# A finding offered safe is gone after --fix, and --fix changes a file
+# only where a fix was offered (tests/fix_mutations.py's offer_kept), over
+# REVIEW.md R56's and R57's inputs and their neighbours: an empty text in
+# lower case (gC[], c[]) is offered only where --fix makes it, its removal
+# judged by the guard as the upper-case one is (R56's g2: it was offered
+# beside its rename, unjudged, where the guard refuses the removal: a node
+# after variations made of gC[] alone, whose removal takes a variation
+# out); a run of empty nodes after a variation's `)` ends as one after a
+# `(` does (`(;B[aa]);;C[]`: its `;` was offered, and --fix left it).
+mkdir offer-kept
+i=0
+for text in '(;GM[1]FF[4]SZ[19];B[pd](;C[];)(;W[aa]))' '(;GM[1]FF[4]SZ[19];B[pd](;C[];;C[])(;W[aa]))' \
+            '(;GM[1]FF[4]SZ[19];B[aa];gC[];C[hi])' '(;GM[1]FF[4]SZ[19];B[aa];c[];C[hi])' \
+            '(;GM[1]FF[4]SZ[19];B[aa];gC[];W[bb])' '(;GM[1]FF[4]SZ[19];C[];B[aa]C[hi])' \
+            '(;GM[1]FF[4]SZ[19];B[pd];C[];W[aa]C[hi])' '(;GM[1]FF[4]SZ[19];B[pd];C[];W[aa]TR[bb])' \
+            '(;GM[1]FF[4]SZ[19];;C[];AW[dd:dd];B[aa]C[][x];B[ee]TR[bb:aa])' \
+            '(;GM[1]FF[4]SZ[19];B[aa](;B[cc])gC[])' '(;GM[1]FF[4]SZ[19];B[aa](;B[cc])C[])' \
+            '(;GM[1]FF[4]SZ[19];B[aa](;B[cc])(;W[dd])c[]B[ee])' \
+            '(;GM[1]FF[4]SZ[19](;B[aa])(;W[bb]);;C[])' '(;GM[1]FF[4]SZ[19](;;C[])(;;C[]);;C[])' \
+            '(;GM[1]FF[4]SZ[19](;B[aa])(;W[bb]);;gC[];;)'; do
+  i=$((i + 1))
+  printf '%s' "$text" > "offer-kept/k$i.sgf"
+done
+cp -r offer-kept offer-kept-in
+"$JGFLINT" --no-config -q --fix --extensions .sgf offer-kept > /dev/null 2>&1
+if python3 -c 'import os, sys
+sys.path.insert(0, os.path.join(sys.argv[1], "tests"))
+from fix_mutations import offers, offer_kept
+cases = {n: (open("offer-kept-in/" + n).read(), None) for n in os.listdir("offer-kept-in")}
+changed = {n for n in cases if open("offer-kept/" + n).read() != cases[n][0]}
+fails = offer_kept(cases, *(offers(sys.argv[2], d, ".", "--extensions", ".sgf") for d in ("offer-kept-in", "offer-kept")),
+                   changed)
+print("\n".join(fails))
+sys.exit(bool(fails) or len(changed) < 10)' "$TOP_SRCDIR" "$JGFLINT" > offer-kept.txt 2>&1
+then ok "issue 70: of $i empty texts (lower-case ids too) and empty nodes beside variations and emptied nodes, each finding offered is gone after --fix, and nothing else is fixed"
+else not_ok "issue 70: a finding offered safe is gone after --fix: $(cat offer-kept.txt)"; fi
 guarded r42bfix '(;GM[1]SZ[19]PL[B]AB[dd];B[](;;C[])(;W[aa]))' '(;GM[1]SZ[19]PL[B]AB[dd];B[](;)(;W[aa]))' '' \
   "a variation's empty node before an empty C"
 # The values after an empty node's `;` would join a value whose `]` the

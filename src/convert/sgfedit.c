@@ -220,7 +220,9 @@ static struct range *emptied_at(const struct document *d, size_t *n)
  * node stays (`()` would be no variation), and the one that stays is the
  * one the text's fix empties, a finding the check did not offer: so none
  * of the run's `;` is offered, and --fix takes them out once the text is
- * gone (the run then `(;;)`, the last of it staying). */
+ * gone (the run then `(;;)`, the last of it staying). So too of a run
+ * after a variation's `)` (nodes after variations, `(;B[aa]);;C[]`), whose
+ * last node stays as one after a `(` does. */
 static bool run_ends_emptied(const char *t, size_t len, size_t at, const struct range *e,
 			     size_t ne)
 {
@@ -243,8 +245,8 @@ static bool run_ends_emptied(const char *t, size_t len, size_t at, const struct 
 		}
 		break;
 	}
-	if (!i || t[i - 1] != '(')
-		return false;
+	if (!i || (t[i - 1] != '(' && t[i - 1] != ')'))
+		return false;   /* (after a `)`: nodes after variations, a run as after `(`) */
 	size_t j = at + 1;
 	k = 0;
 	while (k < ne && e[k].from <= at)

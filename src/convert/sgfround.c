@@ -536,11 +536,20 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 		if ((round.e[i].diag->fix->safety == FIX_UNSAFE) == unsafe)
 			round.e[k++] = round.e[i];
 	round.n = k;
-	bool *used = xcalloc(round.n + 1, sizeof *used);
+	bool *used = xcalloc(round.n + 1, sizeof *used), *left = xcalloc(round.n + 1, sizeof *left);
+	for (size_t i = 0; i < round.n; i++)
+		left[i] = true;
 	/* The guard's readings are paid only where there is a fix to offer,
-	 * the whole text's only where the fixes are not judged alone. */
-	if (sgf_round_write_next(&round, NULL, used) && !values_only(doc, round.e, round.n, used)) {
-		if (!*read)
+	 * the whole text's only where the fixes are not judged alone. A fix
+	 * one written overlaps, which --fix makes in a later round (gC[]'s
+	 * removal beside its rename: REVIEW.md R56), is judged in a pass of
+	 * its own. */
+	while (sgf_round_write_next(&round, left, used)) {
+		for (size_t i = 0; i < round.n; i++)
+			left[i] &= !used[i];
+		if (values_only(doc, round.e, round.n, used))
+			continue;
+		if (!*read && round.was)
 			round.was = NULL, round.unread = was;
 		fix_loop_search(&(const struct fix_source){
 			.finding = sgf_round_finding, .write = sgf_round_write_next,
@@ -549,6 +558,7 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 		*read = round.was != NULL;
 	}
 	sgf_round_forget(&round);
+	free(left);
 	free(used);
 	free(round.e);
 	buf_free(&round.next);
