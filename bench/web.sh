@@ -8,7 +8,9 @@
 #   - jgflint.lint() in the page against the native CLI on the same record
 #     (a generated 33 KB game and an 8 MB one), against 3x; and on SGF
 #     collections of 1.2 MB and 9.9 MB made of it, with findings, against
-#     1.5x (issue 53);
+#     1.5x (issue 53), with the parts of a lint() of SGF (the record copied
+#     in, the check, the report's text, decoded, parsed: what is the page's
+#     own) and the module's memory after;
 #   - the page's longest task (its thread held) opening and editing a record
 #     with a 10 MB line and pasting a 1 MB one, against the CLI's CPU time on
 #     the same record (tests/web.sh checks that their lints are the worker's).
@@ -31,7 +33,7 @@ while [ $# -gt 0 ]; do
   --dist) dist=${2:?}; shift 2 ;;
   --jgflint) jgflint=${2:?}; shift 2 ;;
   --runs) runs=${2:?}; shift 2 ;;
-  -h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,21s/^# \{0,1\}//p' "$0"; exit 0 ;;
   *) echo "web.sh: unknown argument: $1" >&2; exit 2 ;;
   esac
 done

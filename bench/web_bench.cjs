@@ -100,6 +100,7 @@ async function main() {
         lib = `    ${fmt(median(t))}         ${(p / median(t)).toFixed(2).padStart(5)}`;
       }
       console.log(`  ${path.basename(file).padEnd(20)} ${String(bytes.length).padStart(12)} ${fmt(p)}     ${fmt(n)}    ${(p / n).toFixed(2).padStart(5)}${lib}${cpu}`);
+      if (name.endsWith('.sgf')) console.log(await pageShare(page, name));
     }
     const mem = await page.evaluate(() => performance.memory ? Math.round(performance.memory.usedJSHeapSize / 1e6) : null);
     if (mem !== null) console.log(`   (JS heap after: ${mem} MB)`);
@@ -107,6 +108,47 @@ async function main() {
   } finally {
     await browser.close();
   }
+}
+
+// What of lint() is the page's own (issue 74): the same calls as
+// web/api.js makes, on a module of their own, each timed: the record
+// copied into the module's memory, the library's check (jgf_lint), the
+// report's JSON text (jgf_result_report, as the CLI writes it), decoded
+// and parsed; the module's memory after (it grows, never shrinks).
+async function pageShare(page, name) {
+  const t = await page.evaluate(async (runs, name) => {
+    if (!window.__M) {
+      const { default: create } = await import('./jgflint-wasm.js');
+      window.__M = await create({ wasmBinary: await (await fetch('./jgflint-wasm.wasm')).arrayBuffer() });
+    }
+    const M = window.__M, enc = new TextEncoder();
+    const put = (b) => { const p = M._malloc(b.length + 1); M.HEAPU8.set(b, p); M.HEAPU8[p + b.length] = 0; return p; };
+    const out = { copy: [], check: [], report: [], decode: [], parse: [] };
+    for (let k = 0; k <= runs; k++) {
+      const t0 = performance.now();
+      const n = put(enc.encode(name)), d = put(window.__rec), f = put(enc.encode('json'));
+      const t1 = performance.now();
+      const r = M._jgf_lint(0, n, d, window.__rec.length, 0);
+      const t2 = performance.now();
+      const p = M._jgf_result_report(r, f);
+      const t3 = performance.now();
+      const text = M.UTF8ToString(p);
+      const t4 = performance.now();
+      JSON.parse(text);
+      const t5 = performance.now();
+      M._jgf_free(p); M._jgf_result_free(r); M._free(n); M._free(d); M._free(f);
+      if (k === 0) continue;   // the memory grown once
+      out.copy.push(t1 - t0); out.check.push(t2 - t1); out.report.push(t3 - t2); out.decode.push(t4 - t3); out.parse.push(t5 - t4);
+      out.text = text.length;
+    }
+    out.memory = M.HEAPU8.length;
+    return out;
+  }, RUNS, name);
+  const parts = ['copy', 'check', 'report', 'decode', 'parse'].map((k) => [k, median(t[k])]);
+  const all = parts.reduce((a, [, v]) => a + v, 0);
+  const own = all - median(t.check);
+  return `     (its parts: ${parts.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')} ms; the page's own ${(100 * own / all).toFixed(1)}%; ` +
+    `report ${Math.round(t.text / 1e3)} KB; module memory ${Math.round(t.memory / 2 ** 20)} MB)`;
 }
 
 // The page's thread while it works on large records (tests/web.sh checks
