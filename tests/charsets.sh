@@ -730,25 +730,39 @@ printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[
 "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-crlf.sgf" > /dev/null 2>&1
 check "… a file of CR LF lines: GC's blank lines written CR LF" \
   '[ "$(od -An -c "$tmp/ff4-crlf.sgf" | tr -s " \n" " ")" = "$(printf "(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[B+F]GC[RE[共55手 黑不战胜\\\\]\r\n\r\nLT[30秒\\\\]]\r\n;B[pd])\r\n" | od -An -c | tr -s " \n" " ")" ]'
-# Where the repair cannot be written whole, none of it is, and a check
-# does not offer it: words in GB18030 (the text written is not ASCII, the
-# file not UTF-8: said by --fix), a value on two lines.
+# The repair is written in the file's own set (issue 71): its words iconv'd
+# back to GB18030 or Shift_JIS, offered where each character is the set's
+# and none is written with an ASCII byte (Shift_JIS's 表 ends in 0x5C, `\`,
+# an escape to a reader that does not know the set). Where it cannot be
+# written whole, none of it is, and a check does not offer it: a value on
+# two lines, 表 in Shift_JIS.
 printf '(;GM[1]FF[4]CA[GB18030]SZ[19]RE[共55手 黑不战胜]LT[30];B[pd])\n' | iconv -f UTF-8 -t GB18030 > "$tmp/ff4-gb.sgf"
+printf '(;GM[1]FF[4]CA[Shift_JIS]SZ[19]DT[1940年(報知新聞)]LT[30秒];B[pd])\n' | iconv -f UTF-8 -t CP932 > "$tmp/ff4-sj.sgf"
+printf '(;GM[1]FF[4]CA[Shift_JIS]SZ[19]DT[1940年 表]LT[30];B[pd])\n' | iconv -f UTF-8 -t CP932 > "$tmp/ff4-sj5c.sgf"
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]RE[共55手\n黑不战胜];B[pd])\n' > "$tmp/ff4-lines.sgf"
-cp "$tmp/ff4-gb.sgf" "$tmp/ff4-gb-fix.sgf"
-cp "$tmp/ff4-lines.sgf" "$tmp/ff4-lines-fix.sgf"
-"$JGFLINT" --no-config "$tmp/ff4-gb.sgf" > "$tmp/ff4-gb.out" 2>&1
-"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-gb-fix.sgf" > "$tmp/ff4-gb-fix.out" 2>&1
-"$JGFLINT" --no-config "$tmp/ff4-lines.sgf" > "$tmp/ff4-lines.out" 2>&1
-"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-lines-fix.sgf" > /dev/null 2>&1
-check "… RE in GB18030 or on two lines: not offered, not written, RE's bytes kept (LT's repair written)" \
-  'grep -qF "1 fixable with \`--fix --unsafe-fixes\`" "$tmp/ff4-gb.out" &&
-   grep -qF "the sgf-result-read fix was not applied: the text it writes is not ASCII, and the file is not in UTF-8" "$tmp/ff4-gb-fix.out" &&
-   iconv -f GB18030 -t UTF-8 "$tmp/ff4-gb-fix.sgf" | grep -qF "RE[共55手 黑不战胜]GC[LT[30\\]];B[pd])" &&
+for f in gb sj sj5c lines; do
+  cp "$tmp/ff4-$f.sgf" "$tmp/ff4-$f-fix.sgf"
+  "$JGFLINT" --no-config "$tmp/ff4-$f.sgf" > "$tmp/ff4-$f.out" 2>&1
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-$f-fix.sgf" > "$tmp/ff4-$f-fix.out" 2>&1
+  "$JGFLINT" --no-config "$tmp/ff4-$f-fix.sgf" > "$tmp/ff4-$f-again.out" 2>&1
+done
+check "… RE in GB18030: offered, written in GB18030 (RE[B+F], the words in GC), checked clean after" \
+  'grep -qF "2 fixable with \`--fix --unsafe-fixes\`" "$tmp/ff4-gb.out" &&
+   grep -qF "fixed 2 problems in 1 file" "$tmp/ff4-gb-fix.out" &&
+   [ "$(iconv -f GB18030 -t UTF-8 "$tmp/ff4-gb-fix.sgf")" = "$(printf "(;GM[1]FF[4]CA[GB18030]SZ[19]RE[B+F]GC[RE[共55手 黑不战胜\\\\]\n\nLT[30\\\\]];B[pd])")" ] &&
+   grep -qF "0 errors, 0 warnings, 0 infos" "$tmp/ff4-gb-again.out"'
+check "… DT, LT in Shift_JIS: DT[1940], the words in GC in Shift_JIS, checked clean after" \
+  'grep -qF "2 fixable with \`--fix --unsafe-fixes\`" "$tmp/ff4-sj.out" &&
+   [ "$(iconv -f CP932 -t UTF-8 "$tmp/ff4-sj-fix.sgf")" = "$(printf "(;GM[1]FF[4]CA[Shift_JIS]SZ[19]DT[1940]GC[DT[1940年(報知新聞)\\\\]\n\nLT[30秒\\\\]];B[pd])")" ] &&
+   grep -qF "0 errors, 0 warnings, 0 infos" "$tmp/ff4-sj-again.out"'
+check "… 表 (0x95 0x5C) in Shift_JIS, RE on two lines: not offered, not written, the value's bytes kept (LT's repair written)" \
+  'grep -qF "1 fixable with \`--fix --unsafe-fixes\`" "$tmp/ff4-sj5c.out" &&
+   grep -qF "the sgf-kept-property fix was not applied: the text it writes is not the file'"'"'s set'"'"'s to write" "$tmp/ff4-sj5c-fix.out" &&
+   iconv -f CP932 -t UTF-8 "$tmp/ff4-sj5c-fix.sgf" | grep -qF "DT[1940年 表]GC[LT[30\\]];B[pd])" &&
    ! grep -q "fixable" "$tmp/ff4-lines.out" && cmp -s "$tmp/ff4-lines.sgf" "$tmp/ff4-lines-fix.sgf"'
 # ... and their findings say why no fix is offered (issue 71: no word of it).
-check "… RE in GB18030, RE on two lines: the finding says why it has no fix" \
-  'grep -F "ff4-gb.sgf:1:" "$tmp/ff4-gb.out" | grep -qF "(no fix offered: the text it writes is not ASCII, and the file is not in UTF-8)" &&
+check "… 表 in Shift_JIS, RE on two lines: the finding says why it has no fix" \
+  'grep -F "ff4-sj5c.sgf:1:" "$tmp/ff4-sj5c.out" | grep -qF "(no fix offered: the text it writes is not the file'"'"'s set'"'"'s to write (a character not in it, or one written with a byte" &&
    grep -qF "(no fix offered: the value is on two lines, and the fix that writes it in GC is written on one)" "$tmp/ff4-lines.out"'
 sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
 if [ -x "$sgfc" ]; then

@@ -313,17 +313,23 @@ has "… said why" err 'the sgf-komi-read fix was not applied: the file is in IS
 
 # --- One set beyond ASCII (ISO-8859-1, read into UTF-8: the file's bytes
 # are kept to place the fixes in): KM marked and written, é kept; the C
-# merge would write é, which is no ASCII, in a file not in UTF-8: not
-# marked, and --fix says why it leaves it. UTF-16: nothing marked.
+# merge writes é in the file's set (issue 71: its one byte, iconv'd back):
+# marked and written. Shift_JIS's 表 (0x95 0x5C, a `\` to a reader that
+# does not know the set) is not written: not marked, and --fix says why.
+# UTF-16: nothing marked.
 printf '(;FF[4]CA[ISO-8859-1]KM[six and a half]C[a]C[caf\351])' > latin.sgf
 run "ISO-8859-1: a check" 0 --no-config --format concise latin.sgf
 has "… KM marked, at 1:22" out '^latin.sgf:1:22: info: \[\*\] KM\[six and a half\] read as komi 6.5'
-has "… the merge of C[caf\351] not marked, at 1:44" out '^latin.sgf:1:44: warning: property `C` given again'
-has "… one counted" out '^\[\*\] 1 fixable with `--fix`$'
+has "… the merge of C[caf\351] marked, at 1:44" out '^latin.sgf:1:44: warning: \[\*\] property `C` given again'
+has "… both counted" out '^\[\*\] 2 fixable with `--fix`$'
 run "… --fix" 0 --no-config --format concise --fix latin.sgf
-printf '(;FF[4]CA[ISO-8859-1]KM[6.5]C[a]C[caf\351])' > latin-want.sgf
-cmp -s latin.sgf latin-want.sgf && ok "… KM written, every other byte kept (é as the file's one byte)" || not_ok "… KM written, every other byte kept (é as the file's one byte)"
-has "… the merge left, said why" err 'latin.sgf:1:33: the sgf-duplicate-property fix was not applied: the text it writes is not ASCII, and the file is not in UTF-8'
+printf '(;FF[4]CA[ISO-8859-1]KM[6.5]C[a\n\ncaf\351])' > latin-want.sgf
+cmp -s latin.sgf latin-want.sgf && ok "… KM written, C merged, é as the file's one byte" || not_ok "… KM written, C merged, é as the file's one byte"
+printf '(;FF[4]CA[Shift_JIS]C[a]C[\225\134])' > sjis.sgf
+cp sjis.sgf sjis.before
+run "Shift_JIS: --fix" 0 --no-config --format concise --fix sjis.sgf
+cmp -s sjis.sgf sjis.before && ok "… C[表] not merged, the file unchanged" || not_ok "… C[表] not merged, the file unchanged"
+has "… the merge left, said why" err 'sjis.sgf:1:25: the sgf-duplicate-property fix was not applied: the text it writes is not the file'"'"'s set'"'"'s to write'
 printf '(;FF[4]KM[six and a half])' | iconv -f UTF-8 -t UTF-16 > utf16.sgf
 run "UTF-16: a check" 0 --no-config --format concise utf16.sgf
 has "… KM found" out 'KM\[six and a half\] read as komi 6.5'

@@ -312,6 +312,47 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 	return true;
 }
 
+bool charset_encode_strict(const char *text, size_t len, const char *charset, struct buf *out)
+{
+	char tmp[64];
+	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
+	if (!*name || !charset_valid_utf8(text, len))
+		return false;
+	iconv_t cd = iconv_open(name, "UTF-8");
+	if (cd == (iconv_t)-1)
+		return false;
+	struct buf b = BUF_INIT;
+	char *in = (char *)text;
+	size_t left = len;
+	bool ok = true;
+	while (ok && left) {
+		buf_reserve(&b, left * 4 + 16);
+		char *o = b.data + b.len;
+		size_t room = b.cap - b.len - 1;
+		size_t r = iconv(cd, &in, &left, &o, &room);
+		b.len = (size_t)(o - b.data);
+		ok = r != (size_t)-1 ? r == 0 : errno == E2BIG;   /* r > 0: characters replaced */
+	}
+	if (ok) {   /* a stateful set's closing sequence */
+		buf_reserve(&b, 16);
+		char *o = b.data + b.len;
+		size_t room = b.cap - b.len - 1;
+		ok = iconv(cd, NULL, NULL, &o, &room) != (size_t)-1;
+		b.len = (size_t)(o - b.data);
+	}
+	iconv_close(cd);
+	struct buf back = BUF_INIT;
+	size_t *bad = NULL, nbad = 0, cap = 0;
+	ok = ok && charset_decode_lenient(b.data ? b.data : "", b.len, charset, &back, &bad, &nbad, &cap) &&
+	     !nbad && back.len == len && (!len || !memcmp(back.data, text, len));
+	free(bad);
+	buf_free(&back);
+	if (ok)
+		buf_add(out, b.data ? b.data : "", b.len);
+	buf_free(&b);
+	return ok;
+}
+
 struct charset_reader {
 	iconv_t cd;
 	char name[24];

@@ -38,6 +38,13 @@ bool charset_known(const char *charset);
 bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, struct buf *out,
 			    size_t **bad, size_t *nbad, size_t *cap);
 
+/* Text (UTF-8, len bytes) written in charset (a name as CA writes it),
+ * appended to out, where that is the same characters read back: false
+ * (out unchanged) when a character is not the set's (a U+FFFD of a broken
+ * byte), the text is not UTF-8, iconv does not know the set, or the bytes
+ * read back in the set are other characters. */
+bool charset_encode_strict(const char *text, size_t len, const char *charset, struct buf *out);
+
 /* Between charset_keep(true) and charset_keep(false), in this thread, the
  * converters of charset_decode_lenient and charset_reader are kept open,
  * one per set and direction, and used again: glibc loads a set's module

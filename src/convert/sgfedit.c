@@ -87,16 +87,40 @@ bool sgf_fix_set_writable(const char *set)
 	return ascii_set(set);
 }
 
-/* Whether text, UTF-8, is the same bytes in set: ASCII in a set that keeps
- * it, anything in UTF-8 (a repair that moves a comment in Shift_JIS is
- * not written). */
-static bool text_in_set(const char *text, const char *set)
+/* Count of the bytes `\` and `]` in s's len bytes. */
+static size_t sgf_specials(const char *s, size_t len)
 {
+	size_t n = 0;
+	for (size_t i = 0; i < len; i++)
+		n += s[i] == '\\' || s[i] == ']';
+	return n;
+}
+
+/* Whether text, UTF-8, can be written in set: as it is when it is the
+ * same bytes there (ASCII in a set that keeps it, anything in UTF-8), else
+ * in set's bytes, into *in_set, where each of its characters is one of the
+ * set's (charset_encode_strict: RE[共55手 黑不战胜] moved to GC in a
+ * GB18030 file; not a U+FFFD of a broken byte) and none that is not ASCII
+ * is written with a byte `\` or `]` (Shift_JIS's 表 ends in 0x5C: an
+ * escape to a reader of SGF that does not know the set). */
+static bool text_in_set(const char *text, const char *set, char **in_set)
+{
+	*in_set = NULL;
 	if (!strcmp(set, "UTF-8"))
 		return true;
-	for (const char *t = text; *t; t++)
-		if ((unsigned char)*t & 0x80)
-			return false;
+	const char *t = text;
+	while (*t && !((unsigned char)*t & 0x80))
+		t++;
+	if (!*t)
+		return true;
+	struct buf b = BUF_INIT;
+	size_t len = strlen(text);
+	if (!charset_encode_strict(text, len, set, &b) ||
+	    sgf_specials(b.data, b.len) != sgf_specials(text, len)) {
+		buf_free(&b);
+		return false;
+	}
+	*in_set = buf_detach(&b);
 	return true;
 }
 
@@ -434,7 +458,8 @@ static int by_text_start(const void *x, const void *y)
 
 /* Why a repair that moves a value's words (into GC, a Text joined) is not
  * written in a file of a set other than UTF-8: said in its finding too. */
-static const char NOT_ASCII[] = "the text it writes is not ASCII, and the file is not in UTF-8";
+static const char NOT_ASCII[] = "the text it writes is not the file's set's to write (a character "
+				"not in it, or one written with a byte `\\` or `]`)";
 
 size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, const char *set,
 			struct sgf_placed **out)
@@ -458,7 +483,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	n = 0;
 	for (size_t i = 0; i < d->diags.len; i++)
 		if (one_edit(&d->diags.items[i]))
-			p[n++] = (struct sgf_placed){ i, d->diags.items[i].fix->ops[0].bytes.start, 0, false, NULL };
+			p[n++] = (struct sgf_placed){ i, d->diags.items[i].fix->ops[0].bytes.start, 0, false,
+						      NULL, NULL };
 	sort_items(p, n, sizeof *p, by_text_start);
 	set = esc.set;
 	bool in_set = ascii_set(set);
@@ -475,7 +501,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		if (!in_set)
 			continue;
 		p[j].why = NOT_ASCII;
-		if (!text_in_set(op->text, set))
+		char *text;
+		if (!text_in_set(op->text, set, &text))
 			continue;
 		unsigned long l1, c1, l2, c2;
 		locator_linecol(d->loc, from, &l1, &c1);
@@ -514,7 +541,9 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			p[j].why = why;
 		}
 		if (ok)
-			p[j] = (struct sgf_placed){ p[j].diag, a, b, true, NULL };
+			p[j] = (struct sgf_placed){ p[j].diag, a, b, true, NULL, text };
+		else
+			free(text);
 	}
 	free(empty);
 	free(unclosed);
@@ -522,6 +551,13 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	free(esc.at);
 	*out = p;
 	return n;
+}
+
+void sgf_placed_free(struct sgf_placed *p, size_t n)
+{
+	for (size_t j = 0; p && j < n; j++)
+		free(p[j].text);
+	free(p);
 }
 
 void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set)
@@ -540,5 +576,5 @@ void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const ch
 			g->message = said;
 		}
 	}
-	free(p);
+	sgf_placed_free(p, n);
 }

@@ -27,12 +27,14 @@ struct sgf_placed {
 	size_t diag, a, b;
 	bool ok;
 	const char *why;
+	char *text;   /* the fix's text in the file's set, when not its own bytes */
 };
 /* Each fix of d's findings (a check of SGF in place, its decoded text)
  * placed in the file's len bytes at bytes, read in set, in the text's
- * order; returns how many (*out the caller's). */
+ * order; returns how many (*out the caller's: sgf_placed_free). */
 size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, const char *set,
 		     struct sgf_placed **out);
+void sgf_placed_free(struct sgf_placed *p, size_t n);
 /* The fixes of doc's findings that --fix cannot write into the file's
  * len bytes at bytes, read in set, taken off: a check offers only what
  * --fix repairs. */

@@ -41,8 +41,8 @@ size_t sgf_round_edits(struct document *d, const char *bytes, size_t len, const 
 		       bool unsafe, struct fix_refusals *r, struct sgf_edit **out)
 {
 	struct sgf_placed *p;
-	size_t np = sgf_fix_place(d, bytes, len, set, &p), n = 0, cap = 0;
-	*out = NULL;
+	size_t np = sgf_fix_place(d, bytes, len, set, &p), n = 0, more = 0;
+	bool *take = xcalloc(np + 1, sizeof *take);
 	for (size_t j = 0; j < np; j++) {
 		const struct diag *g = &d->diags.items[p[j].diag];
 		if ((g->fix->safety == FIX_UNSAFE && !unsafe) || fix_refused(r, g))
@@ -53,11 +53,30 @@ size_t sgf_round_edits(struct document *d, const char *bytes, size_t len, const 
 			fix_refusals_add(r, g, at.line, at.col, p[j].why, false);
 			continue;
 		}
-		*out = xgrow(*out, &cap, n + 1, sizeof **out);
-		(*out)[n++] = (struct sgf_edit){ p[j].a, p[j].b, op->text, g,
+		take[j] = true;
+		n++;
+		more += p[j].text ? strlen(p[j].text) + 1 : 0;
+	}
+	/* A text in the file's set (sgf_placed's), kept after the edits in
+	 * their block: freed with it */
+	*out = n ? xmalloc(n * sizeof **out + more) : NULL;
+	char *texts = n ? (char *)(*out + n) : NULL;
+	n = 0;
+	for (size_t j = 0; j < np; j++) {
+		if (!take[j])
+			continue;
+		const struct diag *g = &d->diags.items[p[j].diag];
+		const struct fix_op *op = &g->fix->ops[0];
+		const char *text = op->text;
+		if (p[j].text) {
+			text = strcpy(texts, p[j].text);
+			texts += strlen(texts) + 1;
+		}
+		(*out)[n++] = (struct sgf_edit){ p[j].a, p[j].b, text, g,
 						 pos_of(d, op->bytes.start), pos_of(d, op->bytes.end) };
 	}
-	free(p);
+	free(take);
+	sgf_placed_free(p, np);
 	sort_items(*out, n, sizeof **out, by_start);
 	return n;
 }
