@@ -787,6 +787,15 @@ for case in 'r57a|(;GM[1]FF[4]SZ[19];C[];B[aa]C[hi])|(;GM[1]FF[4]SZ[19];B[aa]C[h
   then ok "issue 70: --fix of ${rest%%|*} writes ${rest#*|} (its emptied node's neighbour compared as itself), a second --fix changes nothing"
   else not_ok "issue 70: --fix of ${rest%%|*}: $(cat "$name-once.sgf" "$name.sgf" "$name.err")"; fi
 done
+# An empty node that opens its variation, its id read as nothing (no
+# value): its `;` taken out, the id stood after the `(`, outside any node
+# (REVIEW.md R58: `(;W;W[bb])` -> `(W;W[bb])`, a warning added, the empty
+# node said again with no fix); not offered, not written. Mid-sequence it
+# goes (the id joins the node before, read as nothing there too).
+offered r58a '(;GM[1]FF[4]SZ[19];B[aa](;W;W[bb])(;W[cc]))' '' 1
+offered r58b '(;GM[1]FF[4]SZ[19];B[aa](;b;W[bb]))' '' 1
+offered r58c '(;GM[1]FF[4]SZ[19];B[aa](;BL ;W[bb])(;W[cc]))' '' 1
+offered r58d '(;GM[1]FF[4]SZ[19];B[aa];W;W[bb])' '1:25' 0
 # A finding offered safe is gone after --fix, and --fix changes a file
 # only where a fix was offered (tests/fix_mutations.py's offer_kept), over
 # REVIEW.md R56's and R57's inputs and their neighbours: an empty text in

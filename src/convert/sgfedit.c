@@ -428,6 +428,12 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 			n++;
 		for (a = b > 0 ? b - 1 : 0; a > 0 && sgf_blank(t[a - 1]); a--)
 			;
+		/* (;W;W[bb]: the node's id, no value, read as nothing; its `;`
+		 * taken out, the id would stand after the `(`, outside any node
+		 * (REVIEW.md R58: a warning added, the empty node said again) */
+		if (b > 0 && t[b - 1] == '(' && n < len && sgf_letter(t[n]))
+			return "its `;` opens its variation, and the properties it holds are not "
+			       "read: taken out, they would stand outside any node";
 		if (b > 0 && t[b - 1] == '(' && a > 0 && (t[a - 1] == '(' || t[a - 1] == ']') &&
 		    n < len && t[n] == ';') {
 			size_t e = n + 1;
