@@ -504,6 +504,25 @@ for b in pak yi-exchanged; do
   json_check "… one game ($b)" "[($names)(g) for g in r['groups']] == [['a.sgf', '$b.sgf']]"
   json_check "… by their facts alone, a player named otherwise: the keeper asked (REVIEW.md R51) ($b)" "'records have no moves, and a copy names a player otherwise: find out whether it is this game' in r['groups'][0]['why']"
 done
+# ... but a surname in common is no proof (REVIEW.md R60): Lee Sedol's
+# games of one day against Park Junghwan and Park Younghwan, Gu Li's
+# against Wang Xi and Wang Lei, are two games; Choi Jung and Choi Jeong,
+# Cho Chikun and Cho Chi-hun (the Korean reading) one player.
+mkdir r60 r60-wang r60-choi
+em 'Lee Sedol' 'Park Junghwan' 2010-10-05 'Samsung Cup' > r60/a.sgf
+em 'Lee Sedol' 'Park Younghwan' 2010-10-05 'Samsung Cup' > r60/b.sgf
+em 'Gu Li' 'Wang Xi' 2010-10-05 'Samsung Cup' > r60-wang/a.sgf
+em 'Gu Li' 'Wang Lei' 2010-10-05 'Samsung Cup' > r60-wang/b.sgf
+em 'Lee Sedol' 'Choi Jung' 2010-10-05 'Samsung Cup' > r60-choi/a.sgf
+em 'Lee Sedol' 'Choi Jeong' 2010-10-05 'Samsung Cup' > r60-choi/b.sgf
+em 'Cho Chikun' 'Lee Sedol' 2010-10-06 'Samsung Cup' > r60-choi/c.sgf
+em 'Cho Chi-hun' 'Lee Sedol' 2010-10-06 'Samsung Cup' > r60-choi/d.sgf
+for d in r60 r60-wang; do
+  run "no moves: one player the same, the other of one surname ($d)" 0 duplicates --format json $d
+  json_check "… other games ($d)" "r['groups'] == []"
+done
+run "no moves: Choi Jung and Choi Jeong, Cho Chikun and Cho Chi-hun" 1 duplicates --format json r60-choi
+json_check "… one player each" "sorted(($names)(g) for g in r['groups']) == [['a.sgf', 'b.sgf'], ['c.sgf', 'd.sgf']]"
 cp nomoves-roman/a.sgf nomoves-roman/a-copy.sgf
 run "no moves: the same players" 1 duplicates --format json nomoves-roman/a.sgf nomoves-roman/a-copy.sgf nomoves/a.sgf nomoves/exchanged.sgf
 json_check "… as written or exchanged: not asked" "len(r['groups']) == 2 and not any('find out whether' in g['why'] for g in r['groups'])"

@@ -243,22 +243,27 @@ static enum agreement names_agree(const char *a, const char *b)
 	return FACT_CONFLICT;
 }
 
-/* names_agree, but two Latin names that can be one name in other
- * romanisations (romanised_alike) neutral, not a conflict: for records
- * without moves, which have nothing but their facts. Where moves are
- * compared such names stay two players: a prefix, or the same moves a day
- * apart, with one player the same and the other spelt so, is no proof of
- * one game (tests/duplicates_facts.sh, romanised/). */
+/* names_agree, for records without moves, which have nothing but their
+ * facts: two Latin names of as many words are neutral when they can be one
+ * name in other romanisations (romanised_alike), and a conflict when not,
+ * a word in common or none (a surname in common is the rule, not a proof:
+ * Park Junghwan and Park Younghwan, Kim Jiseok and Kim Dongho, REVIEW.md
+ * R60). Where moves are compared names_agree holds: a prefix, or the same
+ * moves a day apart, with one player the same and the other spelt
+ * otherwise, is no proof of one game (tests/duplicates_facts.sh,
+ * romanised/). */
 static enum agreement names_agree_spelt(const char *a, const char *b)
 {
 	enum agreement r = names_agree(a, b);
-	if (r != FACT_CONFLICT)
+	if ((r != FACT_CONFLICT && r != FACT_NEUTRAL) || !a || !b)
 		return r;
 	struct name_form x, y;
 	name_form(a, &x);
 	name_form(b, &y);
-	return x.scripts == SCRIPT_LATIN && y.scripts == SCRIPT_LATIN && romanised_alike(&x, &y)
-	       ? FACT_NEUTRAL : FACT_CONFLICT;
+	if (x.scripts != SCRIPT_LATIN || y.scripts != SCRIPT_LATIN ||
+	    (r == FACT_NEUTRAL && x.nwords != y.nwords))
+		return r;   /* another script; a name given in part (Sedol, Lee Sedol) */
+	return romanised_alike(&x, &y) ? FACT_NEUTRAL : FACT_CONFLICT;
 }
 
 /* ---- dates ---- */

@@ -82,10 +82,12 @@ void dup_romanise(const char *word, char *out, size_t n)
 }
 
 /* Players known by readings of one name that no fold makes alike: the
- * Japanese and the Chinese (Go Seigen, Wu Qingyuan). Each name as its
+ * Japanese and the Chinese (Go Seigen, Wu Qingyuan) or Korean (Cho
+ * Chikun, Cho Chi-hun). Each name as its
  * words in lower case, sorted, one blank between (name_form's words). */
 static const char *const readings[][2] = {
 	{ "go seigen", "qingyuan wu" },
+	{ "chikun cho", "chihun cho" },   /* the Korean reading beside the Japanese */
 	{ "kaiho rin", "haifeng lin" },
 	{ "o rissei", "lixing wang" },
 	{ "meien o", "mingwan wang" },
