@@ -265,6 +265,56 @@ void locator_linecol(struct locator *loc, size_t offset,
 	*col = c;
 }
 
+/* The first byte at or after i, below end, where the code points before
+ * it (n at i) reach want and a code point starts: 8 bytes a step while
+ * the word's code points keep the count at most want. */
+static size_t code_point_at(const struct locator *loc, size_t i, size_t end, size_t n,
+			    size_t want)
+{
+	const unsigned char *t = (const unsigned char *)loc->text;
+	for (uint64_t w; n < want && i + 8 <= end; i += 8) {
+		memcpy(&w, t + i, 8);
+		uint64_t cont = (w & ~(w << 1) & 0x8080808080808080u) >> 7;
+		size_t k = 8 - (size_t)((cont * 0x0101010101010101u) >> 56);
+		if (n + k > want)
+			break;
+		n += k;
+	}
+	for (; i < end && (n < want || (t[i] & 0xC0) == 0x80); i++)
+		n += (t[i] & 0xC0) != 0x80;
+	return i;
+}
+
+size_t locator_offset(struct locator *loc, unsigned long line, unsigned long col)
+{
+	size_t at, end;
+	locator_line_bounds(loc, line, &at, &end);
+	if (col <= 1 || at >= end)
+		return at;
+	const unsigned char *t = (const unsigned char *)loc->text;
+	/* col - 1 code points past the line's first byte (which counts as
+	 * one, continuation or not) */
+	size_t skip = col - 1 - ((t[at] & 0xC0) == 0x80);
+	if (col - 1 <= 2 * COL_STRIDE)
+		return code_point_at(loc, at, end, 0, skip);
+	size_t want = code_points_before(loc, at) + skip;
+	code_points_before(loc, end);   /* the marks up to the line's end */
+	size_t lo = at / COL_STRIDE, hi = end / COL_STRIDE + 1;
+	if (hi > loc->nmarks)
+		hi = loc->nmarks;
+	while (hi - lo > 1) {   /* the last mark at most want */
+		size_t mid = lo + (hi - lo) / 2;
+		if (loc->marks[mid] <= want)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	size_t from = lo * COL_STRIDE, n = loc->marks[lo];
+	if (from < at)
+		from = at, n = code_points_before(loc, at);
+	return code_point_at(loc, from, end, n, want);
+}
+
 void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end)
 {
 	lines_past(loc, 0, line + 1);

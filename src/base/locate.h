@@ -35,6 +35,11 @@ void locator_linecol(struct locator *loc, size_t offset,
 /* Where 1-based line starts and ends (before its line break) in the text;
  * constant time once the line table is built. */
 void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end);
+/* The byte where 1-based column col (code points) of 1-based line starts:
+ * col - 1 code points past the line's start, at most its end (the next
+ * line's start). A column far along a long line is found from the code
+ * points' marks (locator_linecol's), not counted from the line's start. */
+size_t locator_offset(struct locator *loc, unsigned long line, unsigned long col);
 
 /* The 1-based line offset is on, and how many lines the text has (a text
  * ending in a line break has an empty last line). Once the whole line table

@@ -203,10 +203,50 @@ static void columns_any_order(void)
 	buf_free(&t);
 }
 
+/* locator_offset, a column's byte, as inplace.c's walk found it (col - 1
+ * code points stepped from the line's start, at most its end): on lines
+ * of 40 and 9,000 characters of one, two and three bytes, one that starts
+ * with a stray continuation byte, one of ASCII alone, at random columns in
+ * any order (marks made by one line's columns read by another's) and past
+ * the end. */
+static void offsets_any_order(void)
+{
+	struct buf t = BUF_INIT;
+	for (int line = 0; line < 5; line++) {
+		if (line == 3)
+			buf_adds(&t, "\x82\xac");
+		for (int i = 0; i < (line == 1 ? 40 : 9000); i++)
+			buf_adds(&t, line == 4 || i % 7 ? (line == 4 || i % 3 ? "a" : "\xc3\xa9") :
+				"\xe2\x82\xac");
+		buf_addc(&t, '\n');
+	}
+	struct locator *loc = locator_new(t.data, t.len, 0);
+	size_t bad = 0, asked = 0;
+	unsigned long seed = 11;
+	for (int k = 0; k < 6000; k++) {
+		seed = seed * 6364136223846793005u + 1442695040888963407u;
+		unsigned long line = 1 + (seed >> 33) % 6, col = 1 + (seed >> 40) % 9100;
+		if (k % 5 == 0)
+			col = 1 + (seed >> 40) % 6;
+		size_t at, end;
+		locator_line_bounds(loc, line, &at, &end);
+		for (unsigned long c = 1; c < col && at < end; c++)
+			do
+				at++;
+			while (at < end && ((unsigned char)t.data[at] & 0xC0) == 0x80);
+		bad += locator_offset(loc, line, col) != at;
+		asked++;
+	}
+	tap_ok(!bad, "a column's byte asked in any order on long lines: %zu of %zu wrong", bad, asked);
+	locator_free(loc);
+	buf_free(&t);
+}
+
 int main(void)
 {
 	tap_init();
 	columns_any_order();
+	offsets_any_order();
 	struct document doc;
 	document_load_buffer(&doc, "t", text, sizeof text - 1);
 	tap_ok(doc.root != NULL, "test text loads");
