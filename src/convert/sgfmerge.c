@@ -37,14 +37,16 @@ void sgf_merge_add(struct sgf_merge *m, const void *node, const struct sgf_merge
 	m->items[m->len++] = *p;
 }
 
+/* By memchr: a fix's two edits ask it too (sgf_fix_attach), and a byte
+ * at a time through the 64 KiB of a collection on one line was 330 M
+ * instructions for 500 games with a fix each. */
 const char *sgf_blank_line(const char *text, size_t len)
 {
-	for (size_t i = 0; i < len && i < 65536; i++) {
-		if (text[i] == '\n')
-			return "\n\n";
-		if (text[i] == '\r')
-			return i + 1 < len && text[i + 1] == '\n' ? "\r\n\r\n" : "\r\r";
-	}
+	size_t n = len < 65536 ? len : 65536;
+	const char *lf = memchr(text, '\n', n);
+	const char *cr = memchr(text, '\r', lf ? (size_t)(lf - text) : n);
+	if (cr)
+		return cr + 1 < text + len && cr[1] == '\n' ? "\r\n\r\n" : "\r\r";
 	return "\n\n";
 }
 

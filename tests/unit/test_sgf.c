@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 
 #include "convert/misread.h"
+#include "convert/sgfmerge.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
@@ -380,6 +381,27 @@ static void high_bytes(void)
 	tap_ok(same, "has_high finds one high byte wherever it is and none outside the text");
 }
 
+/* sgf_blank_line: the first line break of the text's first 64 KiB, as
+ * written (LF, CR LF, a lone CR), twice; LF when there is none there. */
+static void blank_lines(void)
+{
+	static char big[70000];
+	memset(big, 'a', sizeof big);
+	big[65536] = '\r';   /* past the 64 KiB read */
+	big[30000] = '\r', big[30001] = '\n';
+	bool ok = !strcmp(sgf_blank_line("(;C[a]\n)", 9), "\n\n") &&
+		  !strcmp(sgf_blank_line("(;C[a]\r\n)\r", 10), "\r\n\r\n") &&
+		  !strcmp(sgf_blank_line("(;C[a]\r)\n", 9), "\r\r") &&
+		  !strcmp(sgf_blank_line("(;C[a]\r", 7), "\r\r") &&   /* CR, the last byte */
+		  !strcmp(sgf_blank_line("(;C[a]\r\n", 7), "\r\r") &&   /* LF past len */
+		  !strcmp(sgf_blank_line("(;C[a])", 7), "\n\n") &&
+		  !strcmp(sgf_blank_line("", 0), "\n\n") &&
+		  !strcmp(sgf_blank_line(big, sizeof big), "\r\n\r\n");
+	big[30000] = big[30001] = 'a';
+	ok &= !strcmp(sgf_blank_line(big, sizeof big), "\n\n");
+	tap_ok(ok, "sgf_blank_line: the first break of the first 64 KiB, LF without one");
+}
+
 int main(void)
 {
 	tap_init();
@@ -394,5 +416,6 @@ int main(void)
 	boxes();
 	misfits();
 	high_bytes();
+	blank_lines();
 	return tap_done();
 }
