@@ -643,6 +643,12 @@ def main(argv):
                 # what the conversion cannot read it keeps as GC's text; its
                 # nodes are not the file's (each id named in every node)
                 wide = {(None, pid) for _, pid in ids}
+                # a size no node of the file holds is the conversion's
+                # default (SZ[19]), not a value of the game (seed 28 c00699:
+                # `LB[ee:ASZ[9]` cut, SZ inside LB's value; its `]` written
+                # back, SZ[9] is read)
+                if not any(isinstance(it, list) and any(p[0] == b"SZ" for p in it) for it in items):
+                    wide.add((None, b"SZ"))
                 why = changed(open(w_in, "rb").read(), open(w_fixed, "rb").read(),
                               wide | {(None, b"GC")} if ids else ids, how == "unsafe")
                 why = why and "jgflint's reading: " + why
