@@ -145,6 +145,8 @@ struct jgf_source {
 	/* A check's offer of strings rewritten alone (string_rewrite): judged
 	 * in doc's own DOM, no next text written (strings_keep) */
 	bool in_place;
+	bool *moved;   /* next not linted: its findings are doc's but these
+			* (those fixed), moved at take (findings_moved) */
 };
 
 /* A pointer's parent (its last token off) and key, as a pointer. */
@@ -422,15 +424,74 @@ static bool jgf_write(void *self, const bool *take, bool *used)
 	return s->text != NULL;
 }
 
+/* Whether fix f only writes bytes before doc's JSON text (a byte order
+ * mark): the same JSON, read the same. */
+static bool before_text(const struct document *doc, const struct fix *f)
+{
+	for (size_t j = 0; j < f->nops; j++)
+		if (f->ops[j].kind != FIX_BYTES || f->ops[j].bytes.end > doc->body)
+			return false;
+	return true;
+}
+
+/* Whether every fix used writes only bytes before doc's JSON text (a byte
+ * order mark taken out), and no fix left names bytes of it (its places
+ * would be another text's in next). */
+static bool round_before_text(const struct document *doc, const bool *used)
+{
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		for (size_t j = 0; f && j < f->nops; j++)
+			if (used[i] ? !before_text(doc, f) : f->ops[j].kind == FIX_BYTES)
+				return false;
+	}
+	return true;
+}
+
+/* next's findings: doc's, but those of the fixes used (s->moved), at
+ * their places in next's text, which is doc's JSON text from its start
+ * (lines and columns the same: a column does not count a byte order
+ * mark); next's own, its reading's, are doc's again. */
+static void findings_moved(struct jgf_source *s)
+{
+	struct document *doc = s->doc, *next = &s->next;
+	size_t shift = doc->body - next->body, k = 0;
+	diag_list_free(&next->diags);
+	next->diags = doc->diags;
+	doc->diags = (struct diag_list){ 0 };
+	for (size_t i = 0; i < next->diags.len; i++) {
+		struct diag *d = &next->diags.items[i];
+		if (s->moved[i]) {
+			diag_free(d);
+			continue;
+		}
+		if (d->has_offset)
+			d->offset -= shift;
+		d->end_offset -= d->end_offset >= shift ? shift : d->end_offset;
+		next->diags.items[k++] = *d;
+	}
+	next->diags.len = k;
+}
+
 /* The next text loaded and linted: no worse than doc (kept, full, for
- * take or drop). */
+ * take or drop). A round of fixes before the JSON text alone (a byte order
+ * mark taken out), with no other fix that names bytes of it, is not linted
+ * again: the same JSON, the same findings but those fixed (findings_moved;
+ * --diff of a record with a byte order mark linted it twice, 2.0x a lint). */
 static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 {
 	struct jgf_source *s = self;
 	if (s->in_place)
 		return strings_keep(s, used, why);
 	document_load_buffer(&s->next, s->doc->path, s->text, s->len);
-	lint_document(&s->next, full ? s->ls : s->judged);
+	free(s->moved);
+	s->moved = NULL;
+	if (full && s->next.parsed && round_before_text(s->doc, used)) {
+		s->moved = xcalloc(s->doc->diags.len + 1, sizeof *s->moved);
+		memcpy(s->moved, used, s->doc->diags.len * sizeof *used);
+	} else {
+		lint_document(&s->next, full ? s->ls : s->judged);
+	}
 	const char *worse_rule = worse(s->doc, &s->next);
 	if (worse_rule && why)
 		buf_printf(why, "%s%s%s", s->next.parsed ? "it would add a " : "", worse_rule,
@@ -450,6 +511,8 @@ static bool jgf_unchanged(void *self)
 static void jgf_take(void *self)
 {
 	struct jgf_source *s = self;
+	if (s->moved)
+		findings_moved(s);
 	document_free(s->doc);
 	*s->doc = s->next;
 	s->next = (struct document){ 0 };
@@ -461,7 +524,10 @@ static void jgf_take(void *self)
 
 static void jgf_drop(void *self)
 {
-	document_free(&((struct jgf_source *)self)->next);
+	struct jgf_source *s = self;
+	document_free(&s->next);
+	free(s->moved);
+	s->moved = NULL;
 }
 
 static struct document *jgf_doc(void *self)
@@ -494,16 +560,6 @@ static bool string_rewrite(const struct document *doc, const struct fix *f)
 		if (!json_object_is_type(was, json_type_string) || !holder(doc->root, op->pointer))
 			return false;
 	}
-	return true;
-}
-
-/* Whether fix f only writes bytes before doc's JSON text (a byte order
- * mark): the same JSON, read the same. */
-static bool before_text(const struct document *doc, const struct fix *f)
-{
-	for (size_t j = 0; j < f->nops; j++)
-		if (f->ops[j].kind != FIX_BYTES || f->ops[j].bytes.end > doc->body)
-			return false;
 	return true;
 }
 
@@ -592,6 +648,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 	bool ok = fix_loop(&jgf_source, &s, unsafe, tally);
 	free(s.skip);
 	free(s.text);
+	free(s.moved);
 	jgf_digest_free(&s.was);
 	jgf_digest_free(&s.now);
 	return ok;
