@@ -686,10 +686,10 @@ check "… DO[x], IT[y], BM[x] in the root: out, their values in GC, as --to sgf
   '[ "$(cat "$tmp/ff4-do.sgf")" = "$(printf "(;GM[1]FF[4]SZ[19]GC[DO[x\\\\]\n\nIT[y\\\\]\n\nBM[x\\\\]];B[pd])")" ]'
 # KO with a value and TE that is not 1 or 2 in a root (R52's Update: no
 # finding named them, --to sgf moved them to GC, --fix left them): a
-# finding each, its repair what --to sgf writes; KO beside KM taken out,
-# KO read as komi written as KM.
+# finding each, its repair what --to sgf writes; KO beside the KM of its
+# komi taken out, KO read as komi written as KM.
 printf '(;GM[1]FF[4]SZ[19]KO[x]TE[3];B[pd])\n' > "$tmp/ff3-kote.sgf"
-printf '(;GM[1]FF[4]SZ[19]KM[6.5]KO[x]TE[Kisei];B[pd])\n' > "$tmp/ff3-km.sgf"
+printf '(;GM[1]FF[4]SZ[19]KM[6.5]KO[6.5]TE[Kisei];B[pd])\n' > "$tmp/ff3-km.sgf"
 printf '(;GM[1]FF[4]SZ[19]KO[黒6目半];B[pd])\n' > "$tmp/ff3-words.sgf"
 "$JGFLINT" --no-config "$tmp/ff3-kote.sgf" > "$tmp/ff3-kote.out" 2>&1
 for f in kote km words; do
@@ -702,7 +702,7 @@ check "… KO[x], TE[3] in a root: a sgf-kept-property finding each, fixable; --
    grep -qF "2 fixable with \`--fix --unsafe-fixes\`" "$tmp/ff3-kote.out" &&
    [ "$(cat "$tmp/ff3-kote.sgf")" = "$(printf "(;GM[1]FF[4]SZ[19]GC[KO[x\\\\]\n\nTE[3\\\\]];B[pd])")" ] &&
    grep -qF "SZ[19]GC[KO[x\\]" "$tmp/ff3-kote-to.sgf"'
-check "… KO[x] beside KM taken out, TE[Kisei] to GC; KO[黒6目半] written KM[6.5]: as --to sgf writes them" \
+check "… KO[6.5] beside KM[6.5] taken out, TE[Kisei] to GC; KO[黒6目半] written KM[6.5]: as --to sgf writes them" \
   '[ "$(cat "$tmp/ff3-km.sgf")" = "(;GM[1]FF[4]SZ[19]KM[6.5]GC[TE[Kisei\\]];B[pd])" ] &&
    [ "$(cat "$tmp/ff3-words.sgf")" = "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd])" ] &&
    grep -qF "SZ[19]KM[6.5]GC[TE[Kisei\\]]" "$tmp/ff3-km-to.sgf" && grep -qF "SZ[19]KM[6.5]" "$tmp/ff3-words-to.sgf" &&
@@ -723,6 +723,20 @@ d = json.load(open(sys.argv[1]))[\"diagnostics\"]
 ko = [x for x in d if x[\"message\"].startswith(\"KO\")][0]
 sys.exit(not (want in open(sys.argv[2], encoding=\"utf-8\").read() and
               any(want in e[\"content\"] for e in ko[\"edits\"] or [])))" "$tmp/ff3-nokm.json" "$tmp/ff3-nokm-to.sgf" "$ko"'
+done
+# KO is taken out, or written KM, only where its value is the komi the
+# record holds (REVIEW.md R59: KO[5.5] beside KM[6.5], KO[y] beside KM[6.5]
+# and KO[黒6目半] beside KM[5.5] were taken out by both, their value in no
+# byte, --to sgf saying "written as KM"): any other KO in GC, by both.
+for ko in 'KM[6.5]KO[5.5]/KM[6.5]GC[KO[5.5\]]' 'KM[6.5]KO[y]/KM[6.5]GC[KO[y\]]' \
+          'KM[5.5]KO[黒6目半]/KM[5.5]GC[KO[黒6目半\]]' 'KM[6.5]KO[黒6目半]/KM[6.5]' 'KM[6.5]KO[6.5]/KM[6.5]'; do
+  printf '(;GM[1]FF[3]SZ[19]%s;B[pd])\n' "${ko%%/*}" > "$tmp/ko59.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/ko59-to.sgf" --force "$tmp/ko59.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ko59.sgf" > /dev/null 2>&1
+  want=${ko#*/}
+  check "… ${ko%%/*}: --fix --unsafe-fixes and --to sgf both write $want" \
+    '[ "$(cat "$tmp/ko59.sgf")" = "(;GM[1]FF[3]SZ[19]$want;B[pd])" ] &&
+     head -n 1 "$tmp/ko59-to.sgf" | grep -qF "SZ[19]$want" && ! head -n 1 "$tmp/ko59-to.sgf" | grep -qF "SZ[19]${want}KO"'
 done
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).

@@ -225,10 +225,11 @@ static bool convert_with(const struct sgf_node *root, struct sgf_node *freed, co
 	c.meta_nodes = dom_object();
 	json_object *board = root_sections(&c, root, rec);
 	struct unheld_plan unheld;
-	json_object *rules;   /* a komi, which --to sgf writes as KM */
-	bool komi = json_object_object_get_ex(rec, "rules", &rules) &&
-		    json_object_object_get_ex(rules, "komi", NULL);
-	root_unheld_plan(&c, root, notes_from, komi, &unheld);
+	json_object *rules, *km;   /* the komi, which --to sgf writes as KM */
+	bool has_komi = json_object_object_get_ex(rec, "rules", &rules) &&
+			json_object_object_get_ex(rules, "komi", &km);
+	double komi = has_komi ? json_object_get_double(km) : 0;
+	root_unheld_plan(&c, root, notes_from, has_komi ? &komi : NULL, &unheld);
 	buf_adds(&c.ptr, "/tree");
 	struct seq seq = { 0, 1, shape && shape->whole ? dom_array() : NULL, posmap_tree(map) };
 	convert_tree(&c, root, &seq);

@@ -573,8 +573,9 @@ static void root_ff3_said(const struct conv *c, size_t from, const struct sgf_pr
 }
 
 /* The repair of KO where --to sgf writes the record's komi as KM
- * (sgfw_unheld_how's SGFW_AS_KM): KO written as KM[komi] when the komi was
- * read from it, else taken out beside the root's KM, which the komi is. */
+ * (sgfw_unheld_how's SGFW_AS_KM: KO's value is that komi): KO written as
+ * KM[komi] when the komi was read from it, else taken out beside the
+ * root's KM, which the komi is. */
 static struct unheld_fix ko_as_km(const struct sgf_prop *p, bool read_komi)
 {
 	double d;
@@ -600,7 +601,7 @@ static char *held_of(enum sgfw_held held, const char *s, const char *year)
 }
 
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
-		      bool komi, struct unheld_plan *plan)
+		      const double *komi, struct unheld_plan *plan)
 {
 	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", "BM", "KO", "TE",
 					   NULL };

@@ -36,8 +36,8 @@ bool names_pro_body(const struct sgf_node *root, const char *source, bool *event
 /* The repairs --fix --unsafe-fixes writes of the root's game information
  * FF[4] cannot hold there (sgfw_unheld_value: RE[共55手 黑不战胜],
  * DT[1940年(...)], LT[30秒]): what FF[4] holds of each, as --to sgf writes
- * it, and its words in GC, one repair of two edits; KO as the record's komi
- * (komi: the record holds one), written as --to sgf writes it, as
+ * it, and its words in GC, one repair of two edits; KO that is the record's
+ * komi (NULL: it holds none), written as --to sgf writes it, as
  * sgfw_unheld_how decides for both. Planned once the root's sections are
  * read (c's notes from from on), attached to their findings once its node
  * is read (FF[1]'s LT is found there). */
@@ -51,7 +51,7 @@ struct unheld_plan {
 	size_t len, cap;
 };
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
-		      bool komi, struct unheld_plan *plan);
+		      const double *komi, struct unheld_plan *plan);
 void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from);
 
 #endif

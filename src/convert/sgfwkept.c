@@ -601,7 +601,17 @@ static bool ff3_clock(const char *s, unsigned long *secs, int *n)
 	return true;
 }
 
-enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool read, bool komi,
+/* Whether KO's value s is the komi: its number, or its words (黒6目半). */
+static bool ko_is_komi(const char *s, double komi)
+{
+	char *end;
+	double d = strtod(s, &end);
+	if (end != s && !end[strspn(end, " ")])
+		return d == komi;
+	return value_komi_words(s, &d) && d == komi;
+}
+
+enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool read, const double *komi,
 				 enum sgfw_held *held, char year[5])
 {
 	unsigned long secs;
@@ -611,7 +621,7 @@ enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool read, bool 
 		return SGFW_WRITTEN;
 	if (!strcmp(id, "TM") && ff3_clock(s, &secs, &n))
 		return SGFW_AS_SECONDS;
-	if (!strcmp(id, "KO") && komi)
+	if (!strcmp(id, "KO") && komi && ko_is_komi(s, *komi))
 		return SGFW_AS_KM;
 	if (!strcmp(id, "RE"))
 		*held = read ? SGFW_HELD_RESULT : SGFW_HELD_UNKNOWN;
@@ -672,12 +682,16 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 	struct buf *gc = &w->gc;
 	if (!json_object_is_type(w->ksgf, json_type_object))
 		return;
+	/* the komi written as KM: the record's */
+	json_object *rules = sgfw_get(w->rec, "rules"), *km = rules ? sgfw_get(rules, "komi") : NULL;
+	double km_value = km ? json_object_get_double(km) : 0;
+	const double *komi = km && sgfw_written(w, "KM") ? &km_value : NULL;
 	json_object_object_foreach(w->ksgf, id, v) {
 		const char *s = kept_first(v);
 		enum sgfw_held held;
 		char year[5];
 		enum sgfw_unheld how = only && strcmp(id, only) ? SGFW_WRITTEN :
-			sgfw_unheld_how(id, s, sgfw_written(w, id), sgfw_written(w, "KM"), &held, year);
+			sgfw_unheld_how(id, s, sgfw_written(w, id), komi, &held, year);
 		if (how == SGFW_WRITTEN || unheld(w, id) ||
 		    strlen(w->unheld) + strlen(id) + 2 > sizeof w->unheld)
 			continue;
