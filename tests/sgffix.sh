@@ -862,6 +862,21 @@ for case in 'semi|(;GM[1]FF[3]SZ[9];B[aa]M[ee\r\n;][ff];[aa][bb];W[ff])\n|2:7' \
   then ok "issue 70: a \`;\` inside a guessed mark's text, an empty node before values after it ($name): not offered, not written, said"
   else not_ok "issue 70: a \`;\` inside a guessed mark's text ($name): $(cat "$name.txt" "$name.sgf" "$name.err")"; fi
 done
+# Two empty nodes between a guessed value's other `]` and stray values
+# (fix_mutations seed 32 c00281): each `;` alone kept the values apart,
+# both taken out in one round made SGFC read SZ[19 CR][aa]. The first
+# goes, the one before the values stays, said, and a second --fix
+# changes nothing.
+printf '(;GM[1]SZ[19\r];;[aa])' > runs.sgf
+"$JGFLINT" --no-config runs.sgf > runs.txt 2>&1
+"$JGFLINT" --no-config --fix runs.sgf > /dev/null 2> runs.err
+cp runs.sgf runs-once.sgf
+"$JGFLINT" --no-config --fix runs.sgf > /dev/null 2>&1
+if [ "$(grep -c '\[\*\]' runs.txt)" = 2 ] && grep -q '^runs.sgf:2:2: info: \[\*\] a node' runs.txt &&
+   [ "$(od -An -c runs.sgf | tr -d ' \n')" = '(;GM[1]SZ[19\r];[aa])' ] && cmp -s runs.sgf runs-once.sgf &&
+   grep -q "runs.sgf:2:2: the sgf-empty-node fix was not applied: the values after its \`;\` would join" runs.err
+then ok "issue 70: of two empty nodes before values a guessed value's \`]\` would take, the first goes, the second stays, said"
+else not_ok "issue 70: two empty nodes before stray values: $(cat runs.txt runs.err; od -c runs.sgf)"; fi
 # An empty node that ends its sequence goes as the others do (REVIEW.md
 # R42, fix_mutations seed 13): ;B[];;C[], the empty node's fix and the
 # empty text's made, left ;B[]; and its finding, which --fix then left:

@@ -352,7 +352,7 @@ static size_t first_from(const size_t *at, size_t n, size_t from)
  * SGFC (FF[3]'s grammar) reads M[ee][ff], which the `;` taken out gives
  * [aa][bb] too (REVIEW.md R29). Asked of the `]` the other reading closes
  * that value with, the first after its `[`: the `;` joins when only
- * values and blanks stand between that `]` and it (a `;` inside the
+ * values, blanks and other nodes' `;` stand between that `]` and it (a `;` inside the
  * guessed text, M[ee LF ;][ff];[aa], is that value's: R43); and when
  * the `;` itself is before that `]`, in the text that reading gives the
  * value. */
@@ -373,6 +373,13 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
 	for (k++; k < from;) {
 		while (k < from && sgf_blank(t[k]))
 			k++;
+		/* an empty node's `;` between (`SZ[19` CR `];;[aa]`): the same
+		 * round takes it out too, and SGFC reads SZ[19][aa] (fix_mutations
+		 * seed 32 c00281) */
+		if (k < from && t[k] == ';') {
+			k++;
+			continue;
+		}
 		if (k == from || t[k] != '[')
 			break;
 		k = to_close(t, from, k + 1) + 1;
