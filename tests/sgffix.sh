@@ -919,6 +919,19 @@ for case in 'uc|(;GM[1]FF[4]DT[1934.03.28-29];C[hi];[aa][bb];B[cc])|(;GM[1]FF[4]
   else not_ok "issue 70: --fix --unsafe-fixes, $name: $(cat "$name.sgf" "$name.err")"; fi
 done
 
+# GM or FF with no value opens no game (REVIEW.md R61, fix_mutations seed
+# 41 c00940): (;GM;W[bb]) after a variation is a variation, as SGFC reads
+# it; the `)` offered before it made W[bb] a game of its own. Only the
+# file's last `)` is missing, and written there.
+printf '(;GM[1]FF[4]SZ[19](;B[aa])(;GM;W[bb])\n' > r61.sgf
+"$JGFLINT" --no-config r61.sgf > r61.txt 2>&1
+"$JGFLINT" --no-config --fix r61.sgf > /dev/null 2>&1
+if grep -q '^r61.sgf:2:1: warning: \[\*\] 1 `)` missing at the end of the file' r61.txt &&
+   ! grep -q 'starts a node with GM or FF' r61.txt &&
+   [ "$(cat r61.sgf)" = "$(printf '(;GM[1]FF[4]SZ[19](;B[aa])(;GM;W[bb])\n)')" ]
+then ok "issue 70: a \`(\` before GM with no value opens a variation, not a game: the \`)\` written at the file's end"
+else not_ok "issue 70: GM with no value read as a game's start: $(cat r61.txt r61.sgf)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

@@ -61,12 +61,15 @@ bool sgf_opens_game(const char *s, size_t n)
 		}
 		if (!letters)
 			return false;
-		if (caps == 2 && ((id[0] == 'G' && id[1] == 'M') || (id[0] == 'F' && id[1] == 'F')))
-			return true;
 		while (i < n && sgf_blank(s[i]))
 			i++;
 		if (i >= n || s[i] != '[')
 			return false;
+		/* GM or FF with a value: one with none is ignored by every
+		 * reader, and says no game (REVIEW.md R61: `(;GM;W[bb])` a
+		 * variation, which a `)` offered before it made a game) */
+		if (caps == 2 && ((id[0] == 'G' && id[1] == 'M') || (id[0] == 'F' && id[1] == 'F')))
+			return true;
 		while (i < n && s[i] == '[') {
 			i = past_value(s, n, i);
 			while (i < n && sgf_blank(s[i]))
