@@ -10,6 +10,7 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/jstring.h"
+#include "base/pointer.h"
 #include "core/catalog.h"
 #include "core/fix.h"
 #include "core/settings.h"
@@ -312,10 +313,8 @@ static bool put_at(json_object *root, const char *pointer, json_object *val, str
 	if (!h->parent || !(h->was = dom_resolve(root, pointer)))
 		return false;
 	struct buf key = BUF_INIT;
-	for (const char *k = strrchr(pointer, '/') + 1; *k; k++)
-		buf_addc(&key, k[0] == '~' && k[1] == '1' ? (k++, '/') :
-			       k[0] == '~' && k[1] == '0' ? (k++, '~') : *k);
-	buf_addc(&key, '\0');
+	const char *last = strrchr(pointer, '/');
+	pointer_next(&last, &key);   /* its last token, unescaped */
 	h->key = buf_detach(&key);
 	json_object_get(h->was);
 	dom_add(h->parent, h->key, val);
