@@ -523,6 +523,23 @@ for d in r60 r60-wang; do
 done
 run "no moves: Choi Jung and Choi Jeong, Cho Chikun and Cho Chi-hun" 1 duplicates --format json r60-choi
 json_check "… one player each" "sorted(($names)(g) for g in r['groups']) == [['a.sgf', 'b.sgf'], ['c.sgf', 'd.sgf']]"
+# ... and in Hangul or Han (REVIEW.md R60's last update): two names of one
+# family name and length that differ after it are two players, as in
+# Latin letters; a name beside its romanisation stays one player.
+mkdir r60h r60han r60h-roman
+em '이세돌' '박정환' 2010-10-05 'Samsung Cup' > r60h/a.sgf
+em '이세돌' '박영훈' 2010-10-05 'Samsung Cup' > r60h/b.sgf
+em '古力' '王檄' 2010-10-05 'Samsung Cup' > r60han/a.sgf
+em '古力' '王磊' 2010-10-05 'Samsung Cup' > r60han/b.sgf
+em '이세돌' '박정환' 2010-10-05 'Samsung Cup' > r60h-roman/a.sgf
+em 'Lee Sedol' 'Park Junghwan' 2010-10-05 'Samsung Cup' > r60h-roman/b.sgf
+em '이 세돌' '박정환 9단' 2010-10-05 'Samsung Cup' > r60h-roman/c.sgf
+for d in r60h r60han; do
+  run "no moves: one player the same, the other of one family name ($d)" 0 duplicates --format json $d
+  json_check "… other games ($d)" "r['groups'] == []"
+done
+run "no moves: Hangul names beside their romanisation, spaced and ranked" 1 duplicates --format json r60h-roman
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf', 'c.sgf']]"
 cp nomoves-roman/a.sgf nomoves-roman/a-copy.sgf
 run "no moves: the same players" 1 duplicates --format json nomoves-roman/a.sgf nomoves-roman/a-copy.sgf nomoves/a.sgf nomoves/exchanged.sgf
 json_check "… as written or exchanged: not asked" "len(r['groups']) == 2 and not any('find out whether' in g['why'] for g in r['groups'])"

@@ -248,10 +248,11 @@ static enum agreement names_agree(const char *a, const char *b)
  * name in other romanisations (romanised_alike), and a conflict when not,
  * a word in common or none (a surname in common is the rule, not a proof:
  * Park Junghwan and Park Younghwan, Kim Jiseok and Kim Dongho, REVIEW.md
- * R60). Where moves are compared names_agree holds: a prefix, or the same
- * moves a day apart, with one player the same and the other spelt
- * otherwise, is no proof of one game (tests/duplicates_facts.sh,
- * romanised/). */
+ * R60); two Han or Hangul names of one family name and length that are not
+ * the same name are a conflict too (박정환 and 박영훈, 王檄 and 王磊). Where
+ * moves are compared names_agree holds: a prefix, or the same moves a day
+ * apart, with one player the same and the other spelt otherwise, is no
+ * proof of one game (tests/duplicates_facts.sh, romanised/). */
 static enum agreement names_agree_spelt(const char *a, const char *b)
 {
 	enum agreement r = names_agree(a, b);
@@ -260,6 +261,9 @@ static enum agreement names_agree_spelt(const char *a, const char *b)
 	struct name_form x, y;
 	name_form(a, &x);
 	name_form(b, &y);
+	if (r == FACT_NEUTRAL && x.scripts == y.scripts && !(x.scripts & SCRIPT_LATIN) &&
+	    x.scripts & (SCRIPT_HAN | SCRIPT_HANGUL))
+		return FACT_CONFLICT;   /* names_agree's one family name and length */
 	if (x.scripts != SCRIPT_LATIN || y.scripts != SCRIPT_LATIN ||
 	    (r == FACT_NEUTRAL && x.nwords != y.nwords))
 		return r;   /* another script; a name given in part (Sedol, Lee Sedol) */
