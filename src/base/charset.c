@@ -1,5 +1,6 @@
 /* charset: iconv behind the names SGF and UGF files use. */
 #include "base/charset.h"
+#include "base/ascii.h"
 #include "base/charset_tables.h"
 
 #include "base/jstring.h"
@@ -19,13 +20,7 @@ bool charset_valid_utf8(const char *str, size_t len)
 	while (s < end) {
 		unsigned c = *s;
 		if (c < 0x80) {
-			/* ASCII, the most of any record: 8 bytes at a time */
-			uint64_t w;
-			for (s++; end - s >= 8; s += 8) {
-				memcpy(&w, s, 8);
-				if (w & 0x8080808080808080u)
-					break;
-			}
+			s += ascii_span(s, (size_t)(end - s));   /* the most of any record */
 			continue;
 		}
 		size_t n = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC2 ? 1 : 0;

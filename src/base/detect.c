@@ -47,6 +47,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/ascii.h"
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/detect_sb.h"
@@ -579,14 +580,7 @@ static void utf8_read(const unsigned char *s, size_t len, struct utf8_reading *u
 		if (c < 0x80) {
 			u->clean += pending;
 			pending = after_broken = false;
-			uint64_t w;   /* ASCII, most of any text: 8 bytes at a time */
-			for (i++; len - i >= 8; i += 8) {
-				memcpy(&w, s + i, 8);
-				if (w & 0x8080808080808080u)
-					break;
-			}
-			while (i < len && s[i] < 0x80)
-				i++;
+			i += ascii_span(s + i, len - i);   /* ASCII, most of any text */
 			continue;
 		}
 		size_t need = c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 :

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/ascii.h"
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/jstring.h"
@@ -21,27 +22,10 @@ bool latin1_family(const char *cs)
 }
 
 /* Called on every game's whole text (12 M instructions of Kogo's stand-in
- * a byte at a time): 32 bytes a step, their high bits or'd. */
+ * a byte at a time): base/ascii.h's word-at-a-time scan. */
 bool has_high(const char *s, size_t len)
 {
-	const uint64_t highs = 0x8080808080808080u;
-	size_t i = 0;
-	for (; len - i >= 32; i += 32) {
-		uint64_t w[4];
-		memcpy(w, s + i, sizeof w);
-		if ((w[0] | w[1] | w[2] | w[3]) & highs)
-			return true;
-	}
-	for (; len - i >= 8; i += 8) {
-		uint64_t w;
-		memcpy(&w, s + i, sizeof w);
-		if (w & highs)
-			return true;
-	}
-	for (; i < len; i++)
-		if ((unsigned char)s[i] >= 0x80)
-			return true;
-	return false;
+	return ascii_span(s, len) < len;
 }
 
 /* Broken characters of bytes in cs, and characters beyond ASCII. */

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "base/ascii.h"
 #include "convert/sgfahead.h"
 
 #ifdef __EMSCRIPTEN__
@@ -15,23 +16,6 @@ void sgf_advance_to(struct reader *r, size_t to)
 		sgf_advance(r);
 }
 #else
-/* The bytes of n at s that continue a UTF-8 character (no column of
- * their own): eight at a time past ASCII. */
-static size_t continuations(const unsigned char *s, size_t n)
-{
-	size_t k = 0, i = 0;
-	for (; i + 8 <= n; i += 8) {
-		uint64_t w;
-		memcpy(&w, s + i, sizeof w);
-		if (w & 0x8080808080808080u)
-			for (size_t j = i; j < i + 8; j++)
-				k += (s[j] & 0xC0) == 0x80;
-	}
-	for (; i < n; i++)
-		k += (s[i] & 0xC0) == 0x80;
-	return k;
-}
-
 /* How many of the n bytes at s are c. */
 static size_t bytes_of(const char *s, size_t n, char c)
 {
@@ -64,7 +48,7 @@ void sgf_advance_to(struct reader *r, size_t to)
 	}
 	if (crs)
 		crs = bytes_of(s + last, to - last, '\r');
-	size_t cols = to - last - crs - continuations((const unsigned char *)s + last, to - last);
+	size_t cols = to - last - crs - utf8_continuations(s + last, to - last);
 	r->pos.line += lines;
 	r->pos.col = (uint32_t)((broke ? 1 : r->pos.col) + cols);
 	r->i = to;

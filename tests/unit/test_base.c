@@ -10,7 +10,9 @@
  * json_escape_invisible escapes the invisible characters past ASCII and
  * nothing else, escape_invisible those and ASCII's controls; dom_int's integers are written as json-c writes them;
  * charset_valid_utf8 finds a byte that is not UTF-8 wherever it stands
- * among ASCII (which it passes 8 bytes at a time); json_skip_spaces stops
+ * among ASCII (which it passes a word at a time: ascii_span, which finds
+ * the first byte >= 0x80 wherever it stands; utf8_continuations counts
+ * as one by one); json_skip_spaces stops
  * at the first byte that is no space, sixteen at a time or not; a value made from a
  * dom_pool is as a new one (an empty object finds no key it held before,
  * however often it was emptied; a string, an integer and its text are the
@@ -28,6 +30,7 @@
 
 #include <json-c/linkhash.h>
 
+#include "base/ascii.h"
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/dom.h"
@@ -431,9 +434,49 @@ static void spaces_skipped(void)
 	tap_ok(right, "json_skip_spaces: a run of up to 39 spaces anywhere, ended or at the end");
 }
 
+/* ascii_span finds the first byte >= 0x80 wherever it stands (in the
+ * 32-byte steps, the 8-byte ones or the bytes after them), or none;
+ * utf8_continuations counts the bytes 10xxxxxx as a byte-by-byte count
+ * does, over ASCII, lead bytes and continuations in any order; neither
+ * reads past the length (an allocation of exactly that size). */
+static void ascii_scans(void)
+{
+	bool span = true, cont = true;
+	static const unsigned char highs[] = { 0x80, 0xBF, 0xC3, 0xE6, 0xFF };
+	for (size_t len = 0; len < 80; len++)
+		for (size_t at = 0; at <= len; at++) {
+			unsigned char *t = malloc(len ? len : 1);
+			memset(t, 'a' + (int)(at % 26), len);
+			if (at < len)
+				t[at] = highs[(at + len) % sizeof highs];
+			if (at + 1 < len)
+				t[len - 1] = 0x7F;   /* the last ASCII byte: not high */
+			span &= ascii_span(t, len) == at;
+			free(t);
+		}
+	uint32_t seed = 74;
+	for (int round = 0; round < 2000; round++) {
+		size_t len = (size_t)round % 97;
+		unsigned char *t = malloc(len ? len : 1);
+		size_t want = 0;
+		for (size_t i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			unsigned r = seed >> 16;
+			/* runs of ASCII most of the time, any byte else */
+			t[i] = (unsigned char)(r % 4 ? r % 0x80 : r >> 8);
+			want += (t[i] & 0xC0) == 0x80;
+		}
+		cont &= utf8_continuations(t, len) == want;
+		free(t);
+	}
+	tap_ok(span, "ascii_span: the first byte >= 0x80 at any place of up to 79 bytes, or none");
+	tap_ok(cont, "utf8_continuations: the bytes 10xxxxxx of ASCII and any bytes mixed, as counted one by one");
+}
+
 int main(void)
 {
 	tap_init();
+	ascii_scans();
 	spaces_skipped();
 	captures();
 	interpreted();
