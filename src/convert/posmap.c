@@ -3,6 +3,7 @@
 #include "convert/posmap.h"
 
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -388,38 +389,40 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 	return pos;
 }
 
-/* The pointer of sequence seq's node index, appended to out: the chain of
- * its variations from the tree, each /NODE/variations/VARIATION. */
-size_t *posmap_seq_chain(const struct posmap *map, size_t seq, size_t *depth)
+/* The sequences met from first by the link (the offset in struct
+ * posmap_seq of its parent or of its named) up to the tree's, 0, not among
+ * them: in a new array of *n, the topmost first; the caller frees. */
+static size_t *seq_chain(const struct posmap *map, size_t first, size_t link, size_t *n)
 {
-	*depth = 0;
-	for (size_t s = seq; s; s = map->seqs[s].parent)
-		++*depth;
-	size_t *chain = xcalloc(*depth + 1, sizeof *chain);
-	for (size_t s = seq, d = *depth; s; s = map->seqs[s].parent)
+	uint32_t up;
+	*n = 0;
+	for (size_t s = first; s; s = up) {
+		memcpy(&up, (const char *)&map->seqs[s] + link, sizeof up);
+		++*n;
+	}
+	size_t *chain = xcalloc(*n + 1, sizeof *chain);
+	for (size_t s = first, d = *n; s; s = up) {
+		memcpy(&up, (const char *)&map->seqs[s] + link, sizeof up);
 		chain[--d] = s;
+	}
 	return chain;
 }
 
 /* By the named links: a variation nested 10,000 deep, its levels each
- * the first variation, has none to pass (its chain was 3,500 instructions
- * a name). */
+ * the first variation, has none to pass (its chain by the parents was
+ * 3,500 instructions a name). */
 size_t *posmap_named_chain(const struct posmap *map, size_t seq, size_t *n)
 {
 	size_t first = seq && map->seqs[seq].variation ? seq : seq ? map->seqs[seq].named : 0;
-	*n = 0;
-	for (size_t s = first; s; s = map->seqs[s].named)
-		++*n;
-	size_t *chain = xcalloc(*n + 1, sizeof *chain);
-	for (size_t s = first, d = *n; s; s = map->seqs[s].named)
-		chain[--d] = s;
-	return chain;
+	return seq_chain(map, first, offsetof(struct posmap_seq, named), n);
 }
 
+/* The pointer of sequence seq's node index, appended to out: the chain of
+ * its variations from the tree, each /NODE/variations/VARIATION. */
 static void seq_pointer(const struct posmap *map, size_t seq, size_t index, struct buf *out)
 {
 	size_t depth;
-	size_t *chain = posmap_seq_chain(map, seq, &depth);
+	size_t *chain = seq_chain(map, seq, offsetof(struct posmap_seq, parent), &depth);
 	buf_adds(out, "/tree");
 	for (size_t d = 0; d < depth; d++)
 		buf_printf(out, "/%" PRIu32 "/variations/%" PRIu32, map->seqs[chain[d]].node,

@@ -95,11 +95,10 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 void posmap_variations_at(struct posmap *map, size_t seq, struct sgf_pos pos);
 /* Room for the places of nodes nodes made at once (posmap_node_at). */
 void posmap_reserve(struct posmap *map, size_t nodes);
-/* The sequences from the tree's down to seq, the tree's first, in a new
- * array of *depth (its first sequence, 0, not among them); the caller frees. */
-size_t *posmap_seq_chain(const struct posmap *map, size_t seq, size_t *depth);
-/* Those of them that are not their node's first variation (variation > 0),
- * the ones a node's name says; *n of them. */
+/* Of the sequences from the tree's down to seq (the tree's own, 0, not
+ * among them), those that are not their node's first variation
+ * (variation > 0), the ones a node's name says: in a new array of *n, the
+ * topmost first; the caller frees. */
 size_t *posmap_named_chain(const struct posmap *map, size_t seq, size_t *n);
 
 /* The node at pointer: its sequence (map->seqs, whose parents lead to the
