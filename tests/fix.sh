@@ -198,6 +198,32 @@ else
   n=$((n + 1)); echo "ok $n - # SKIP full disk: cannot mount a tmpfs here (not root)"
 fi
 
+# A key with `~` and `/` in it, through every path that writes or reads a
+# pointer of it (base/pointer.h's pointer_push_key and pointer_next, one
+# escaping): --fix renames it where the guard's names (fixjgf.c) and its
+# digest of the record (jgfsame.c) must agree, or the rename is refused;
+# --to sgf says where a key or kept property of it was not written (its
+# kept property's name was written unescaped, /meta/sgf/a/b~c, before).
+printf '%s\n' '{"record": {"format": "JGF", "version": 2}, "ga/m~e": {"result": "B+R", "x/y~z": 1},' \
+  ' "meta": {"sgf": {"a/b~c": "v", "nodes": {"/tree/1": {"d/e~f": "w"}}}},' \
+  ' "tree": [{"co/m~ents": ["hi"]}, {"move": {"color": "black", "x": 3, "y": 3}}]}' > "$tmp/tilde.jgf"
+"$JGFLINT" --format json "$tmp/tilde.jgf" > "$tmp/out" 2> /dev/null
+grep -q '"pointer": "/ga~1m~0e"' "$tmp/out" && grep -q '"pointer": "/tree/0/co~1m~0ents"' "$tmp/out"
+check_status $? "a key with ~ and /: its findings' pointers escape it"
+copy "$tmp/tilde.jgf" "$tmp/tilde-fixed.jgf"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/tilde-fixed.jgf" > "$tmp/err" 2>&1
+grep -q '"game": {"result": "B+R", "x/y~z": 1}' "$tmp/tilde-fixed.jgf" &&
+  grep -q '"comments": \["hi"\]' "$tmp/tilde-fixed.jgf" && grep -q 'fixed 2 problems' "$tmp/err" &&
+  ! grep -q 'not applied' "$tmp/err"
+check_status $? "… --fix --unsafe-fixes renames it, in the root and in a node"
+[ $? = 0 ] || sed 's/^/# /' "$tmp/err" "$tmp/tilde-fixed.jgf"
+sed 's/"ga\/m~e"/"game"/' "$tmp/tilde.jgf" > "$tmp/tilde-sgf.jgf"
+"$JGFLINT" --convert --to sgf --output "$tmp/tsgf" "$tmp/tilde-sgf.jgf" > "$tmp/err" 2>&1
+grep -q 'not in SGF: /game/x~1y~0z: ' "$tmp/err" && grep -q 'not in SGF: /tree/0/co~1m~0ents: ' "$tmp/err" && grep -q 'not in SGF: /meta/sgf/a~1b~0c: ' "$tmp/err" &&
+  grep -q 'not in SGF: /meta/sgf/nodes/~1tree~11/d~1e~0f: ' "$tmp/err"
+check_status $? "… --to sgf's notes name it, kept or not, by its pointer"
+[ $? = 0 ] || sed 's/^/# /' "$tmp/err"
+
 left=$(find "$tmp" -name '.jgflint-*' | wc -l)
 [ "$left" = 0 ]; check_status $? "no temporary files are left behind"
 

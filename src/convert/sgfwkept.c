@@ -12,6 +12,7 @@
 
 #include "base/dom.h"
 #include "base/fail.h"
+#include "base/pointer.h"
 #include "base/regex.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
@@ -25,14 +26,12 @@ SGFW_FOR_SIZE
  * /meta/sgf/nodes/POINTER/ID for the node written. */
 static void kept_at(const struct writer *w, struct buf *at, const char *id, bool root)
 {
-	buf_adds(at, "/meta/sgf/");
+	buf_adds(at, "/meta/sgf");
 	if (!root) {
-		buf_adds(at, "nodes/");
-		for (const char *c = w->ptr.data; *c; c++)
-			buf_adds(at, *c == '/' ? "~1" : *c == '~' ? "~0" : (char[2]){ *c, 0 });
-		buf_addc(at, '/');
+		buf_adds(at, "/nodes");
+		pointer_push_key(at, w->ptr.data, w->ptr.len);
 	}
-	buf_adds(at, id);
+	pointer_push_key(at, id, strlen(id));
 }
 
 /* Text as the readers read a point or a label (nodeprops.c): each side of

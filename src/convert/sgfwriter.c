@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "base/pointer.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
@@ -115,9 +116,8 @@ void sgfw_unmapped(struct writer *w, json_object *obj, const char *at, const cha
 		if ((k && *k) || (section && sgf_prop_placed(section, key)))
 			continue;
 		struct buf where = BUF_INIT;
-		buf_printf(&where, "%s%s/", at, in);
-		for (const char *c = key; *c; c++)   /* a JSON pointer's escapes */
-			buf_adds(&where, *c == '~' ? "~0" : *c == '/' ? "~1" : (char[2]){ *c, 0 });
+		buf_printf(&where, "%s%s", at, in);
+		pointer_push_key(&where, key, strlen(key));
 		sgfw_lost(w, where.data, what);
 		buf_free(&where);
 	}

@@ -154,9 +154,7 @@ struct jgf_source {
 static void child(struct buf *named, const char *pointer, size_t keep, const char *key)
 {
 	buf_add(named, pointer, keep);
-	buf_addc(named, '/');
-	for (const char *p = key; *p; p++)
-		buf_adds(named, *p == '~' ? "~0" : *p == '/' ? "~1" : (char[2]){ *p, 0 });
+	pointer_push_key(named, key, strlen(key));
 	buf_addc(named, '\0');
 }
 

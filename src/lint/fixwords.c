@@ -8,6 +8,7 @@
 
 #include "base/buf.h"
 #include "base/jstring.h"
+#include "base/pointer.h"
 #include "core/fixop.h"
 
 /* Appends JSON text or text of the record on one line, at most about 32
@@ -63,19 +64,15 @@ static void add_place(struct buf *out, const char *pointer)
 		add_shown(out, pointer);
 }
 
-/* The last key or index of a pointer, unescaped (~1 is /, ~0 is ~). */
+/* The last key or index of a pointer, unescaped ("" for the root's). */
 static void add_last_key(struct buf *out, const char *pointer)
 {
 	const char *k = strrchr(pointer, '/');
 	struct buf key = BUF_INIT;
-	for (k = k ? k + 1 : pointer; *k; k++) {
-		if (k[0] == '~' && (k[1] == '0' || k[1] == '1'))
-			buf_addc(&key, *++k == '0' ? '~' : '/');
-		else
-			buf_addc(&key, *k);
-	}
+	if (!k || !pointer_next(&k, &key))
+		buf_reserve(&key, 0);
 	buf_addc(out, '"');
-	add_short(out, key.data ? key.data : "", key.len);
+	add_short(out, key.data, key.len);
 	buf_addc(out, '"');
 	buf_free(&key);
 }

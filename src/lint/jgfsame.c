@@ -8,6 +8,7 @@
 #include <json-c/json.h>
 
 #include "base/dom.h"
+#include "base/pointer.h"
 #include "engine/walk.h"
 #include "read/load.h"
 
@@ -45,19 +46,6 @@ static void add(struct jgf_digest *d, const char *key, json_object *value, char 
 						mark };
 }
 
-/* A key as a pointer's token (RFC 6901: ~ and / escaped). */
-static void token(struct buf *b, const char *key)
-{
-	for (const char *p = key; *p; p++) {
-		if (*p == '~')
-			buf_adds(b, "~0");
-		else if (*p == '/')
-			buf_adds(b, "~1");
-		else
-			buf_addc(b, *p);
-	}
-}
-
 /* The members of root (but its tree when it is walked) sorted. */
 static void read_members(struct jgf_digest *d, json_object *root, bool walked)
 {
@@ -74,8 +62,7 @@ static void read_members(struct jgf_digest *d, json_object *root, bool walked)
 	struct buf ptr = BUF_INIT;
 	for (size_t i = 0; i < n; i++) {
 		buf_truncate(&ptr, 0);
-		buf_addc(&ptr, '/');
-		token(&ptr, keys[i]);
+		pointer_push_key(&ptr, keys[i], strlen(keys[i]));
 		add(d, ptr.data, member(root, keys[i]), 0);
 	}
 	buf_free(&ptr);

@@ -388,6 +388,16 @@ static void more_api(void)
 	       strcmp(jgf_finding_fix_description(sc, (size_t)u), "rename \"coments\" to \"comments\"") == 0,
 	       "… a key renamed: %s", u >= 0 ? jgf_finding_fix_description(sc, (size_t)u) : "none");
 	jgf_result_free(sc);
+	static const char escaped[] = "{\"record\": {\"format\": \"JGF\", \"version\": 2}, "
+				      "\"tree\": [{\"co/m~ents\": [\"hi\"]}]}";
+	sc = jgf_lint(NULL, "s.jgf", escaped, sizeof escaped - 1, 0);
+	u = find(sc, "unknown-key");
+	tap_ok(u >= 0 && jgf_finding_fix_description(sc, (size_t)u) &&
+	       strcmp(jgf_finding_fix_description(sc, (size_t)u),
+		      "rename \"co/m~ents\" to \"comments\"") == 0,
+	       "… a key with ~ and / renamed, unescaped: %s",
+	       u >= 0 ? jgf_finding_fix_description(sc, (size_t)u) : "none");
+	jgf_result_free(sc);
 	sc = jgf_lint(NULL, "s.jgf", "{\"b\": \"\xe2\x82\"}", 11, 0);
 	tap_ok(spans_ok && sc && jgf_result_count(sc) == 1 && jgf_finding_offset(sc, 0) == 7 &&
 	       jgf_finding_end_offset(sc, 0) == 9 && jgf_finding_end_column(sc, 0) == 9,
