@@ -738,6 +738,21 @@ for ko in 'KM[6.5]KO[5.5]/KM[6.5]GC[KO[5.5\]]' 'KM[6.5]KO[y]/KM[6.5]GC[KO[y\]]' 
     '[ "$(cat "$tmp/ko59.sgf")" = "(;GM[1]FF[3]SZ[19]$want;B[pd])" ] &&
      head -n 1 "$tmp/ko59-to.sgf" | grep -qF "SZ[19]$want" && ! head -n 1 "$tmp/ko59-to.sgf" | grep -qF "SZ[19]${want}KO"'
 done
+# KM that is no komi beside KO in words (R59's secondary): --to sgf reads
+# no komi (KO is read only where there is no KM) and writes both in GC;
+# --fix's first round moved KM[x] to GC, and its second read KO as the
+# komi (KM[6.5]GC[KM[x\]]). KM in GC, as its repair writes it, is read as
+# the root's KM: one answer, by both, and a second --fix changes nothing.
+printf '(;GM[1]FF[3]SZ[19]KM[x]KO[黒6目半];B[pd])\n' > "$tmp/ko59s.sgf"
+"$JGFLINT" --no-config --convert --to sgf --output "$tmp/ko59s-to.sgf" --force "$tmp/ko59s.sgf" > /dev/null 2>&1
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ko59s.sgf" > /dev/null 2>&1
+cp "$tmp/ko59s.sgf" "$tmp/ko59s-once.sgf"
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ko59s.sgf" > /dev/null 2>&1
+check "… KM[x]KO[黒6目半]: --fix --unsafe-fixes and --to sgf both write KM[x] and KO[黒6目半] in GC, no KM" \
+  'want=$(printf "GC[KM[x\\\\]\n\nKO[黒6目半\\\\]]")
+   [ "$(cat "$tmp/ko59s-once.sgf")" = "(;GM[1]FF[3]SZ[19]$want;B[pd])" ] &&
+   cmp -s "$tmp/ko59s.sgf" "$tmp/ko59s-once.sgf" &&
+   case $(cat "$tmp/ko59s-to.sgf") in *"SZ[19]$want"*) ! grep -q "KM\[6" "$tmp/ko59s-to.sgf" ;; *) false ;; esac'
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"

@@ -148,7 +148,7 @@ static json_object *root_sections(struct conv *c, const struct sgf_node *root, j
 	dom_add_literal(black, "color", dom_string("black"));
 	dom_add_literal(white, "color", dom_string("white"));
 	/* What ranks and KO are read with: who the record comes from, and KM. */
-	c->has_km = sgf_prop_find(root, "KM") != NULL;
+	c->has_km = root_has_km(root);
 	c->pro_source = names_pro_body(root, c->source, &c->pro_event);
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];

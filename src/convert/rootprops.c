@@ -324,8 +324,27 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 	return true;
 }
 
+bool root_has_km(const struct sgf_node *root)
+{
+	if (sgf_prop_find(root, "KM"))
+		return true;
+	/* KM moved to GC by its repair (root_unheld_plan: `KM[x\]`, parted
+	 * from the words before by a blank line): --fix's next round reads
+	 * the root as its first did, and as --to sgf does */
+	const struct sgf_prop *gc = sgf_prop_find(root, "GC");
+	for (size_t i = 0; gc && i < gc->nvals; i++) {
+		const char *raw = gc->vals[i].raw;
+		for (const char *p = raw; (p = strstr(p, "KM[")); p++)
+			if (p == raw || (p - raw >= 2 && p[-1] == '\n' &&
+					 (p[-2] == '\n' || (p - raw >= 3 && p[-2] == '\r' && p[-3] == '\n'))))
+				return true;
+	}
+	return false;
+}
+
 /* KO[黒6目半]: komi in a Japanese dialect's own property, read when there
- * is no KM; kept in any case, as every property SGF does not define. */
+ * is no KM (root_has_km); kept in any case, as every property SGF does
+ * not define. */
 static bool ko_field(struct conv *c, json_object *obj, const char *key,
 		     const struct sgf_prop *p)
 {

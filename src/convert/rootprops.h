@@ -14,6 +14,9 @@
 
 /* The section key of root, made (empty) when it has none. */
 json_object *record_section(json_object *root, const char *key);
+/* Whether root has KM, or a GC holding a KM its repair moved there (KO
+ * is then not read as komi). */
+bool root_has_km(const struct sgf_node *root);
 /* Whether id is a root or game-info property (the root node's, not a move's). */
 bool is_root_info(const char *id);
 /* One root property in its section; false when it is not one of them. The
