@@ -596,6 +596,61 @@ def jgf_cases(exe, top, work, rng, count):
                 fails[how].append(f"{what}: {why}")
     return fails["safe"], fails["unsafe"], fixed, [r.returncode for r in runs], cases, changed_by
 
+def later_found(exe, work, cases, diags):
+    """What the findings of a later round of --fix name: each record with
+    the fixes the check offers applied by the test (where they overlap
+    none) checked again, its findings' edits placed back in the record
+    ({name: [(edits, said)]}, as main's found). An unsafe fix restores
+    what a reading lost (a game's `(`, a swallowed `]`), and a later round
+    fixes what is then read, as a second --fix would (seed 17 c01145: a
+    game's `(` written back, its RE[B+6,5] read, then written RE[B+6.5]):
+    no finding of the first check could name it."""
+    folder = os.path.join(work, "in-later")
+    os.makedirs(folder)
+    shifts = {}
+    for name, (_, data) in cases.items():
+        edits = sorted((e["byteOffset"], e["byteLength"], e["content"].encode())
+                       for d in diags if os.path.basename(d["path"]) == name and d.get("fix")
+                       for e in d.get("edits") or [])
+        out, at, kept = b"", 0, []
+        for start, length, content in edits:
+            if start >= at:
+                out, at = out + data[at:start] + content, start + length
+                kept.append((start, length, len(content)))
+        shifts[name] = kept
+        with open(os.path.join(folder, name), "wb") as f:
+            f.write(out + data[at:])
+
+    def back(kept, x):   # an offset of the text fixed, in the record
+        delta = 0
+        for start, length, written in kept:
+            if x < start + delta:
+                break
+            if x < start + delta + written:
+                return start
+            delta += written - length
+        return x - delta
+
+    report = jgflint(exe, "-f", "json", "--max-findings", "0", "--extensions", ".sgf", folder,
+                     cwd=work).stdout
+    out = {}
+    for diag in json.loads(report)["diagnostics"]:
+        name = os.path.basename(diag["path"])
+        if diag.get("edits") and name in shifts:
+            kept = shifts[name]
+            spans = [(back(kept, e["byteOffset"]),
+                      back(kept, e["byteOffset"] + e["byteLength"]) - back(kept, e["byteOffset"]))
+                     for e in diag["edits"]]
+            out.setdefault(name, []).append(
+                (spans, {"".join(m).encode() for m in SAID.findall(diag["message"])}))
+    return out
+
+
+# The properties that name a record's origin (sgfprops.c's ORIGIN), and HA:
+# what makes a dan a professional's or an amateur's in jgflint's reading.
+ORIGIN = (b"GN", b"EV", b"PC", b"AN", b"SO", b"CP", b"US", b"TE", b"HA")
+
+
 def main(argv):
     exe, top, work = (os.path.abspath(a) for a in argv[1:4])
     rest = [a for a in argv[4:] if a != "--keep"]
@@ -620,16 +675,19 @@ def main(argv):
         jgflint(exe, "-q", "--convert", "--to", "sgf", "--sgf-collection", "--output", "w-" + d, d,
                 cwd=work)
     found = {}
-    for diag in json.loads(report)["diagnostics"]:
+    diags = json.loads(report)["diagnostics"]
+    for diag in diags:
         if diag.get("edits"):   # what a fix's finding says it reads (jgflint's words)
             found.setdefault(os.path.basename(diag["path"]), []).append(
                 ([(e["byteOffset"], e["byteLength"]) for e in diag["edits"]],
                  {"".join(m).encode() for m in SAID.findall(diag["message"])}))
+    later = later_found(exe, work, cases, diags)
     fails = {"safe": [], "unsafe": []}
     fixed, changed_by = 0, set()
     for name, (what, data) in sorted(cases.items()):
         items = read_sgf(data)
         ids = set().union(*(named(items, e, said, data) for e, said in found.get(name, [])))
+        ids_later = ids.union(*(named(items, e, said, data) for e, said in later.get(name, [])))
         for how in ("safe", "unsafe"):
             after = open(os.path.join(dirs[how], name), "rb").read()
             if after == data:
@@ -637,12 +695,20 @@ def main(argv):
             fixed += how == "safe"
             if how == "safe":
                 changed_by.add(name)
-            why = changed(data, after, ids, how == "unsafe")
+            names = ids_later if how == "unsafe" else ids
+            why = changed(data, after, names, how == "unsafe")
             w_in, w_fixed = (os.path.join(dirs[d], name) for d in ("w-in", "w-" + how))
             if not why and os.path.exists(w_in) and os.path.exists(w_fixed):
                 # what the conversion cannot read it keeps as GC's text; its
                 # nodes are not the file's (each id named in every node)
-                wide = {(None, pid) for _, pid in ids}
+                wide = {(None, pid) for _, pid in names}
+                # a dan is read by what the record says of its origin
+                # (rootprops.c's names_pro_body: PC[한국기원] makes WR[3단]
+                # 3p): a fix of one reads the ranks otherwise (seed 25
+                # c01383: GN's `]` written back before PC, WR 3d became 3p,
+                # the file's WR[3단] the same)
+                if wide & {(None, pid) for pid in ORIGIN}:
+                    wide |= {(None, b"BR"), (None, b"WR")}
                 # a size no node of the file holds is the conversion's
                 # default (SZ[19]), not a value of the game (seed 28 c00699:
                 # `LB[ee:ASZ[9]` cut, SZ inside LB's value; its `]` written
@@ -650,7 +716,7 @@ def main(argv):
                 if not any(isinstance(it, list) and any(p[0] == b"SZ" for p in it) for it in items):
                     wide.add((None, b"SZ"))
                 why = changed(open(w_in, "rb").read(), open(w_fixed, "rb").read(),
-                              wide | {(None, b"GC")} if ids else ids, how == "unsafe")
+                              wide | {(None, b"GC")} if names else names, how == "unsafe")
                 why = why and "jgflint's reading: " + why
             if why:
                 fails[how].append(f"{what}: {why}")

@@ -932,6 +932,23 @@ if grep -q '^r61.sgf:2:1: warning: \[\*\] 1 `)` missing at the end of the file' 
 then ok "issue 70: a \`(\` before GM with no value opens a variation, not a game: the \`)\` written at the file's end"
 else not_ok "issue 70: GM with no value read as a game's start: $(cat r61.txt r61.sgf)"; fi
 
+# An unsafe round that restores a game before the nodes a fix names is
+# judged by every value it keeps (fix_mutations seed 33 c00297): the
+# names count nodes as the text before did, so GN's (node 3, game six's)
+# fell on game three's in the round's reading, and the swallowed `]` was
+# refused ("it would lose GN of the game") with the game's `(` written
+# back, and not offered. Both offered, and written by one --fix.
+printf '(;GM[1]GN[one])\n;GM[1]GN[two])\n(;GM[1]GN[three])\n(;GM[1]GN[six;B[qq])\n' > restored.sgf
+"$JGFLINT" --no-config -f json restored.sgf > restored.json 2> /dev/null
+"$JGFLINT" --no-config --fix --unsafe-fixes restored.sgf > /dev/null 2> restored.err
+if [ "$(python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))["diagnostics"]
+print(" ".join("%d:%d=%s" % (x["line"], x["column"], x["fix"]) for x in d))' restored.json)" = '2:1=unsafe 4:15=unsafe' ] &&
+   [ "$(cat restored.sgf)" = "$(printf '(;GM[1]GN[one])\n(;GM[1]GN[two])\n(;GM[1]GN[three])\n(;GM[1]GN[six];B[qq])')" ] &&
+   ! grep -q 'not applied' restored.err
+then ok "issue 70: a game's \`(\` written back before a swallowed \`]\`: both offered, both written in one --fix --unsafe-fixes"
+else not_ok "issue 70: a game restored before a swallowed \`]\`: $(cat restored.json restored.sgf restored.err)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

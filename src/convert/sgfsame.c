@@ -649,8 +649,11 @@ bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 	without(was, ns, false, &a);
 	without(now, ns, true, &b);
 	bool same = buf_equal(&a, &b);
+	/* (every value of now's: a name's node is counted as was counts it,
+	 * and a round that restores nodes before it, a game's `(` lost,
+	 * counts them otherwise, so that in now it falls on another node) */
 	if (!same && more)
-		same = holds_all(&a, &b, why);
+		same = holds_all(&a, &now->text, why);
 	else if (!same && why)
 		say_where(&a, &b, why);
 	buf_free(&a);

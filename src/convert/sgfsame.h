@@ -94,9 +94,11 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * as no node (an empty node holds nothing of the game). With
  * more (an unsafe fix, which may restore what a reading lost: a `]`
  * swallowed, nodes after a game's `)`), now may hold more, and its nodes
- * and games be cut otherwise, but holds every value of was, each with its
- * property: it may normalise, never lose. When not, why gets where they
- * part (its words). */
+ * and games be cut otherwise, but holds every value of was that ns does
+ * not name, each with its property, among all of its own (ns counts nodes
+ * as was does, which a round that restores a game before them does not):
+ * it may normalise, never lose. When not, why gets where they part (its
+ * words). */
 bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_names *ns, bool more, struct buf *why);
 
