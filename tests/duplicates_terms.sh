@@ -167,4 +167,54 @@ else
     not_ok "version 2, a file to read again that cannot be read: dropped"
   chmod 644 fire/rules-a.sgf
 fi
+
+# A copy without the handicap's stones (and HA): white's moves the same,
+# on a board without them, as collections make copies (issue 72: Kombilo
+# finds them). The game's moves all the same: grouped, same-moves, its
+# handicap the difference, the copy with the stones kept whatever the
+# order read; the same with a move of the copy changed (near), and found
+# by --against in an index of the game.
+mkdir hcap hcap2 hcap-o hcap-c
+hgame() { # hgame SEED ROOT [CHANGE]: 120 moves, white first
+  python3 - "$@" <<'EOF_PY'
+import random, sys
+L = "abcdefghijklmnopqrs"
+rnd = random.Random(int(sys.argv[1]))
+pts = [(x, y) for x in range(19) for y in range(19) if (x, y) not in ((3, 3), (15, 3), (3, 15), (15, 15))]
+rnd.shuffle(pts)
+mv = pts[:121]
+if len(sys.argv) > 3:
+    mv[int(sys.argv[3])] = mv[120]
+print("(;GM[1]FF[4]SZ[19]PB[Lee Sedol]PW[Gu Li]DT[2010-10-05]RE[W+R]KM[0.5]%s\n%s)" % (sys.argv[2], "".join(";%s[%s%s]" % ("WB"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(mv[:120]))))
+EOF_PY
+}
+hgame 7 'HA[4]AB[dd][pd][dp][pp]' > hcap/a-stones.sgf
+hgame 7 '' > hcap/b-none.sgf
+hgame 7 '' 60 > hcap/c-changed.sgf
+hgame 8 'HA[2]AB[dp][pd]' > hcap2/b-stones.sgf
+hgame 8 '' > hcap2/a-none.sgf
+hcap_py="len(r['groups']) == 1 and r['groups'][0]['differ'][:1] == ['handicap'] and 'identical' not in [m['relation'] for m in r['groups'][0]['games']] and r['groups'][0]['keep'].endswith('-stones.sgf') and \"it has the handicap's stones, which another copy lacks\" in r['groups'][0]['why']"
+run "handicap's stones dropped: the copies" 1 duplicates --format json hcap
+json_check "… one group, the handicap differs, the copy with the stones kept" "$hcap_py and len(r['groups'][0]['games']) == 3 and sorted(m['relation'] for m in r['groups'][0]['games']) == ['kept', 'near', 'same-moves']"
+json_check "… the near copy's boards: the kept copy's with its stones, the copy's without" "[(m['boards']['kept']['rows'][y][x], m['boards']['this']['rows'][y][x]) for m in r['groups'][0]['games'] if m['relation'] == 'near' for x, y in ((3, 3), (15, 3), (3, 15), (15, 15))] == [('X', '.')] * 4"
+run "handicap's stones dropped: the copy read first" 1 duplicates --format json hcap2
+json_check "… the copy with the stones kept all the same" "$hcap_py"
+cp hcap/a-stones.sgf hcap-o/
+cp hcap/b-none.sgf hcap-c/
+"$JGFLINT" duplicates --index hcap.db hcap-o > /dev/null 2>&1
+run "handicap's stones dropped, --against the game indexed" 1 duplicates --against hcap.db --format json hcap-c
+json_check "… found, the indexed game kept" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'hcap-o/a-stones.sgf'"
+# ... and an even game of other moves is not its copy; the same moves
+# under 2 stones and under 3 are two games (tests/duplicates_truth.py's
+# kind:handicap), and a copy without stones can be either: a fragment of
+# both, neither group joined.
+hgame 9 '' > hcap-c/other.sgf
+run "handicap's stones dropped: another game beside them" 1 duplicates --format json hcap/a-stones.sgf hcap/b-none.sgf hcap-c/other.sgf
+json_check "… not grouped" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 2"
+mkdir hcap3
+hgame 10 'HA[2]AB[dp][pd]' > hcap3/two.sgf
+hgame 10 'HA[3]AB[dp][pd][pp]' > hcap3/three.sgf
+hgame 10 '' > hcap3/bare.sgf
+run "the same moves under 2 stones and 3, and a copy without stones" 1 duplicates --format json hcap3
+json_check "… two games, the copy a fragment of both" "r['groups'] == [] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap3/bare.sgf']] and sorted(p['path'] for p in r['fragments'][0]['prefixOf']) == ['hcap3/three.sgf', 'hcap3/two.sgf']"
 tap_done

@@ -208,7 +208,7 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 			 size_t best, bool counted, struct keep_why *why)
 {
 	const struct entry *b = &s->games[v[best].id];
-	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0, fewer = 0;
+	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0, fewer = 0, dropped = 0;
 	enum keep_reason r;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[v[i].id];
@@ -217,6 +217,8 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 		 * gives fewer of the players and date (linked())*/
 		fewer += !v[i].maximal && same;
 		prefixes += !v[i].maximal && !same;
+		/* (a beginning without its stones: a copy that dropped them) */
+		dropped += !v[i].maximal && !same && b->stones && !e->stones;
 		if (i == best || !v[i].maximal)
 			continue;
 		size_t *slot = same ? &own : &other;
@@ -228,7 +230,7 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 	if (other != SIZE_MAX)
 		keep_before(s, &v[best], &v[other], &why->moves);
 	else if (prefixes)
-		why->moves = KEEP_ONLY;
+		why->moves = prefixes == dropped ? KEEP_HANDICAP : KEEP_ONLY;
 	if (why->moves == KEEP_CONSENSUS && !counted)
 		why->moves = KEEP_LONGER;
 	if (own != SIZE_MAX) {

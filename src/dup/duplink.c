@@ -108,6 +108,28 @@ bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, s
  * prefixes are linked apart (resolve_prefixes). */
 enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
 
+/* How games a and b of other setups stand: one without stones and the
+ * other with a handicap's, the first within k edits of the other's line
+ * or its beginning (dup_stones_dropped), is linked as its beginning, a
+ * copy that dropped the stones (with HA): it joins the group of the one
+ * game under stones it can be a copy of, and none where it can be two
+ * (the same moves under 2 stones and 3: a fragment of both). A copy
+ * with moves of its own besides is one only where the facts say so. */
+static int stones_dropped(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
+			  const struct entry *b, const uint16_t *kb, size_t k)
+{
+	bool a_bare = dup_stones_dropped(ka, kb);
+	if (!a_bare && !dup_stones_dropped(kb, ka))
+		return LINK_NONE;
+	const struct entry *bare = a_bare ? a : b, *game = a_bare ? b : a;
+	int r = 0;
+	size_t d = dup_aligned(s, a_bare ? kb : ka, game->len, a_bare ? ka : kb, bare->len, k, true,
+			       &r);
+	if (d > k || (d && dup_facts_say(s, a, b) != FACTS_ONE_GAME))
+		return LINK_NONE;
+	return a_bare ? LINK_A_PREFIX : LINK_B_PREFIX;
+}
+
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
@@ -153,6 +175,8 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	size_t k = (size_t)s->o.max_differ;
 	if (!k || say != FACTS_ONE_GAME)
 		return LINK_NONE;
+	if (ka[2] != kb[2])
+		return stones_dropped(s, a, ka, b, kb, k);
 	bool a_short = a->len < b->len;
 	const uint16_t *kl = a_short ? kb : ka, *ks = a_short ? ka : kb;
 	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;

@@ -153,13 +153,14 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 }
 
 
-/* The position after element last of key (its setup, then its line up to
- * and with last, captures taken), as seen in the orientation and colours
- * of the game whose symmetry is sym: {"move" (the moves up to there),
- * "color", "x", "y" (of element last, when marked; none for a pass),
- * "rows" (of '.', 'X' and 'O', from the top)}. */
+/* The position after element last of key (setup, n stones: its setup,
+ * or another copy's where its line is aligned under another head; then
+ * its line up to and with last, captures taken), as seen in the
+ * orientation and colours of the game whose symmetry is sym: {"move" (the
+ * moves up to there), "color", "x", "y" (of element last, when marked;
+ * none for a pass), "rows" (of '.', 'X' and 'O', from the top)}. */
 static json_object *board_at(const uint16_t *key, size_t last, bool mark, int sym, int width,
-			     int height)
+			     int height, const uint16_t *setup, size_t n)
 {
 	struct board *b = xmalloc(sizeof *b);
 	board_init(b, width, height);
@@ -170,7 +171,10 @@ static json_object *board_at(const uint16_t *key, size_t last, bool mark, int sy
 		number += DUP_TAG(key[i]) <= DUP_W;
 	dom_add(o, "move", dom_uint(number));
 	for (size_t i = 3; i <= last; i++) {
-		unsigned tag = DUP_TAG(key[i]), p = DUP_POINT(key[i]);
+		if (i < head && i - 3 >= n)
+			continue;
+		uint16_t el = i < head ? setup[i - 3] : key[i];
+		unsigned tag = DUP_TAG(el), p = DUP_POINT(el);
 		int color = tag == DUP_B || tag == DUP_AB ? CELL_BLACK
 			  : tag == DUP_W || tag == DUP_AW ? CELL_WHITE : CELL_EMPTY;
 		if (swap && color)
@@ -235,20 +239,28 @@ static const char *element_color(uint16_t e, int sym)
  * image. */
 static struct edit *align_copies(struct dup_set *s, const struct entry *k, const uint16_t *kk,
 				 const struct entry *e, const uint16_t *ke, uint16_t **img,
-				 size_t *nsteps, int *sym, int width, int height)
+				 size_t *nsteps, int *sym, uint16_t *setup, int width, int height)
 {
-	size_t head = dup_key_head(kk);
+	size_t head = dup_key_head(kk), he = dup_key_head(ke), nb = e->len - he;
 	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
 	int r = 0;
 	if (dup_aligned(s, kk, k->len, ke, e->len, band, true, &r) > band)
 		return NULL;
-	*img = xmalloc(e->len * sizeof **img);
-	dup_key_image(ke, e->len, r, *img);
+	/* its line under the kept copy's head (a copy that dropped the
+	 * handicap's stones, or the kept copy did: dup_stones_dropped); its
+	 * own setup, as aligned, to setup (at most 9 stones then) */
+	uint16_t *own = xmalloc(e->len * sizeof *own);
+	dup_key_image(ke, e->len, r, own);
+	*img = xmalloc((head + nb) * sizeof **img);
+	memcpy(*img, kk, head * sizeof **img);
+	memcpy(*img + head, own + he, nb * sizeof **img);
+	if (he != head)
+		memcpy(setup, own + 3, (he - 3) * sizeof *setup);
+	free(own);
 	size_t na = k->len - head, end;
 	uint16_t *rows = xmalloc((na + 1) * (2 * band + 1) * sizeof *rows);
-	dup_edit_band(kk + head, na, *img + head, e->len - head, band, true, rows, &end);
-	struct edit *steps = dup_edit_trace(kk + head, *img + head, e->len - head, band, rows, end,
-					    nsteps);
+	dup_edit_band(kk + head, na, *img + head, nb, band, true, rows, &end);
+	struct edit *steps = dup_edit_trace(kk + head, *img + head, nb, band, rows, end, nsteps);
 	free(rows);
 	*sym = compose(e->sym, r, width, height);
 	return steps;
@@ -308,17 +320,18 @@ static json_object *difference(const struct edit *st, const struct entry *k,
  * move there (the copy without it, after its move before), as this copy
  * is turned (sym). */
 static json_object *first_boards(const struct edit *st, size_t head, const uint16_t *kk,
-				 const uint16_t *img, int sym, size_t no, int width, int height)
+				 const uint16_t *img, int sym, size_t no, int width, int height,
+				 const uint16_t *setup, size_t nsetup)
 {
 	json_object *boards = dom_object();
 	size_t ai = head + st->ai, bj = head + st->bj;
 	dom_add(boards, "move", dom_uint(no));
 	dom_add(boards, "this", st->op == EDIT_DELETED
-		? board_at(img, bj - 1, bj > head, sym, width, height)
-		: board_at(img, bj, true, sym, width, height));
+		? board_at(img, bj - 1, bj > head, sym, width, height, setup, nsetup)
+		: board_at(img, bj, true, sym, width, height, setup, nsetup));
 	dom_add(boards, "kept", st->op == EDIT_INSERTED
-		? board_at(kk, ai - 1, ai > head, sym, width, height)
-		: board_at(kk, ai, true, sym, width, height));
+		? board_at(kk, ai - 1, ai > head, sym, width, height, kk + 3, head - 3)
+		: board_at(kk, ai, true, sym, width, height, kk + 3, head - 3));
 	return boards;
 }
 
@@ -408,11 +421,17 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	struct entry view = *e;   /* e as its line is aligned with k's */
 	struct edit *steps = NULL;
 	size_t nsteps = 0;
+	/* this copy's setup where its line is aligned under another head (a
+	 * handicap's stones dropped, by it or by the kept copy) */
+	uint16_t setup[9];
+	size_t nsetup = dup_key_head(ke) - 3, eline = e->len - dup_key_head(ke);
+	if (nsetup == head - 3)
+		nsetup = SIZE_MAX;
 	/* A copy longer than the kept one is not its prefix, even where the
 	 * kept copy is its beginning (a group whose copies all begin other
 	 * games keeps the first read): its moves after are inserted. */
 	if (dup_cmp_key(kk, ke, n) || e->len > k->len) {
-		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, width, height);
+		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, setup, width, height);
 		if (!steps) {
 			free(kk);
 			free(ke);
@@ -444,11 +463,13 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 		dom_push(diffs, difference(st, k, &view, a, b, kept_no, this_no, width, height));
 		if (!boards)
 			boards = first_boards(st, head, kk, img, view.sym,
-					      st->op == EDIT_DELETED ? kept_no : this_no, width, height);
+					      st->op == EDIT_DELETED ? kept_no : this_no, width, height,
+					      nsetup == SIZE_MAX ? kk + 3 : setup,
+					      nsetup == SIZE_MAX ? head - 3 : nsetup);
 	}
 	*ndiffs = json_object_array_length(diffs);
 	*texts = (unsigned char)texts_kept(s, k, e, steps, nsteps, kk, img, head);
-	int rel = *ndiffs ? REL_NEAR : k->len != e->len ? REL_PREFIX
+	int rel = *ndiffs ? REL_NEAR : k->len - head != eline ? REL_PREFIX
 		  : same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
 	dom_add(m, "relation", dom_string(rel_name(rel, k->position)));
@@ -716,6 +737,7 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 				"moves from theirs)",
 		[KEEP_SOLUTION] = "it has the solution",
 		[KEEP_SOLUTIONS] = "its solution is the one most copies give",
+		[KEEP_HANDICAP] = "it has the handicap's stones, which another copy lacks",
 		[KEEP_RESULT] = "it has a result",
 		[KEEP_COMMENTS] = "it has the most comments",
 		[KEEP_COMMENT_TEXT] = "its comments have the most text",

@@ -46,6 +46,16 @@ static size_t after_moves(const uint16_t *key, size_t len, size_t start, size_t 
 	return i;
 }
 
+bool dup_handicap_stones(const struct dup_game *g)
+{
+	if (g->nsetup < 2 || g->nsetup > 9 || !g->nline || DUP_TAG(g->line[0]) != DUP_W)
+		return false;
+	for (size_t i = 0; i < g->nsetup; i++)
+		if (DUP_TAG(g->setup[i]) != DUP_AB)
+			return false;
+	return true;
+}
+
 /* A game's key as the collection compares it (*len elements, freed by
  * the caller; *sym its symmetry), and whether it is compared by its
  * position: a record of a position (a problem, an opening, a setup):
@@ -158,7 +168,8 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.comment_hash = g->comment_hash, .vars_unknown = g->vars_unknown,
 		.comment_items = (uint32_t)g->ncomment_items,
 		.sym = sym, .format = format,
-		.indexed = g->indexed, .position = position, .passes_after = (uint8_t)passes,
+		.indexed = g->indexed, .position = position, .stones = dup_handicap_stones(g),
+		.passes_after = (uint8_t)passes,
 		.facts = s->facts.len,
 	};
 	const char *facts[FACT_COUNT] = { g->black, g->white, g->date, g->result, g->event,

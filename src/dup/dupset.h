@@ -49,7 +49,8 @@ struct entry {
 	bool vars_unknown;   /* its variations too many to read: not compared */
 	int sym;
 	bool indexed;
-	bool position;       /* compared by its position (a problem, an opening) */
+	bool position : 1;   /* compared by its position (a problem, an opening) */
+	bool stones : 1;     /* it has a handicap's stones (dup_handicap_stones) */
 	uint8_t passes_after;  /* of moves, the passes after the last (at most 255) */
 	uint8_t fact_len[FACT_COUNT];  /* each fact's bytes with its NUL (0: not given; at
 			       * most 201), in the order of enum dup_fact, */
@@ -153,6 +154,7 @@ enum keep_reason {
 	KEEP_STONES,      /* the handicap as stones, where another plays them as moves */
 	KEEP_TIE,         /* nothing tells them apart: the first read */
 	KEEP_ONLY,        /* the others are all its beginning */
+	KEEP_HANDICAP,    /* ... or its moves without its handicap's stones */
 	KEEP_NONE,        /* no other copy to tell apart */
 };
 
@@ -167,6 +169,15 @@ struct keep_why {
 			   * centre: 3 to 16 distinct moves, dupkeep.c) */
 };
 
+/* Whether g's setup is a handicap (two to nine black stones before white's
+ * first move): a copy that drops the stones (and HA) plays the game's
+ * moves all the same (Kombilo finds it so), and the copy kept is the one
+ * with them. */
+bool dup_handicap_stones(const struct dup_game *g);
+/* Whether key x sets up no stone and key y a handicap's (two to nine
+ * stones, all of one colour: black, or white with the colours swapped):
+ * x can be a copy of y that dropped them, its line aligned with y's. */
+bool dup_stones_dropped(const uint16_t *x, const uint16_t *y);
 /* Where point p goes under symmetry s of a w x h board. */
 unsigned dup_transform(unsigned p, int s, int w, int h);
 /* Element e under symmetry s (bit 3: the colours swapped). */

@@ -246,17 +246,34 @@ static void image_part(const struct dup_set *s, const uint16_t *kb, size_t from,
 	}
 }
 
+bool dup_stones_dropped(const uint16_t *x, const uint16_t *y)
+{
+	size_t n = y[2];
+	if (x[2] || n < 2 || n > 9)
+		return false;
+	unsigned tag = DUP_TAG(y[3]);
+	for (size_t i = 0; i < n; i++)
+		if (DUP_TAG(y[3 + i]) != tag || (tag != DUP_AB && tag != DUP_AW))
+			return false;
+	return x[0] == y[0] && x[1] == y[1];
+}
+
 /* The least edit distance of kb's line to ka's (keys of la and lb
  * elements) under the symmetries of kb that make its head (size, setup)
  * ka's, at most k (k + 1: more); *r gets the symmetry that gives it
- * (the first of equals, 0 first). free_end as edit_band's. */
+ * (the first of equals, 0 first). free_end as edit_band's. Where one
+ * sets up no stone and the other a handicap's (dup_stones_dropped), the
+ * lines alone, under any symmetry: a copy that dropped the stones. */
 size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,
 		      size_t lb, size_t k, bool free_end, int *r)
 {
-	size_t head = dup_key_head(ka), best = k + 1;
-	if (head != dup_key_head(kb) || la < head || lb < head)
+	size_t ha = dup_key_head(ka), hb = dup_key_head(kb), best = k + 1;
+	bool dropped = ka[2] != kb[2];
+	if ((dropped && !dup_stones_dropped(ka, kb) && !dup_stones_dropped(kb, ka)) || la < ha ||
+	    lb < hb)
 		return best;
-	if (!free_end && (la > lb ? la - lb : lb - la) > k)
+	size_t na = la - ha, nb = lb - hb;
+	if (!free_end && (na > nb ? na - nb : nb - na) > k)
 		return best;   /* more than k inserted or deleted, whatever the symmetry */
 	uint16_t *img = xmalloc(lb * sizeof *img);
 	/* Most symmetries are wrong within a few moves: their image's first
@@ -264,23 +281,21 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 	 * a's first p + k is needed for the whole within k), the whole image
 	 * only for those that pass (a third of the time a dense collection's
 	 * grouping took went to images of whole lines under wrong symmetries). */
-	size_t p = 4 * k + 16, pb = lb - head < p ? lb - head : p;
-	size_t pa = la - head < pb + k ? la - head : pb + k;
+	size_t p = 4 * k + 16, pb = nb < p ? nb : p;
+	size_t pa = na < pb + k ? na : pb + k;
 	for (int t = 0; t < 16 && best; t++) {
 		if (!dup_sym_applies(s, ka, t))
 			continue;
 		memcpy(img, kb, 3 * sizeof *img);
-		image_part(s, kb, 3, head + pb, t, img + 3);
-		sort_items(img + 3, head - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
-		if (memcmp(img, ka, head * sizeof *img))
+		image_part(s, kb, 3, hb + pb, t, img + 3);
+		sort_items(img + 3, hb - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
+		if (!dropped && memcmp(img, ka, ha * sizeof *img))
 			continue;
-		if (pb < lb - head && dup_edit_band(ka + head, pa, img + head, pb, k, true, NULL,
-						    NULL) > k)
+		if (pb < nb && dup_edit_band(ka + ha, pa, img + hb, pb, k, true, NULL, NULL) > k)
 			continue;
-		image_part(s, kb, head + pb, lb, t, img + head + pb);
-		dup_sort_runs(img + head, lb - head);
-		size_t d = dup_edit_band(ka + head, la - head, img + head, lb - head, k, free_end, NULL,
-				     NULL);
+		image_part(s, kb, hb + pb, lb, t, img + hb + pb);
+		dup_sort_runs(img + hb, nb);
+		size_t d = dup_edit_band(ka + ha, na, img + hb, nb, k, free_end, NULL, NULL);
 		if (d < best) {
 			best = d;
 			*r = t;
