@@ -1,4 +1,5 @@
-/* plainmove: a plain move's node written without its DOM (plainmove.h). */
+/* plainmove: a plain move's node written without its DOM, or made as one
+ * without node_parts (plainmove.h). */
 #include "convert/plainmove.h"
 
 #include <stdint.h>
@@ -76,45 +77,34 @@ static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label, b
 	return ok;
 }
 
-#define PLAIN_MARKUP 8
-bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
+/* A node that is a move alone (p, at x, y or a pass) added to seq made as a
+ * DOM (a small game's), as node_parts and add_node make it: its members
+ * in their order, its points in c->extent, its nesting (the node and its
+ * move) in c->deepest. node_parts's way was 1,400 instructions a move. */
+static void add_plain_move(struct conv *c, struct seq *seq, const struct sgf_prop *p, bool pass,
+			   int x, int y)
 {
-	/* The test hook streaming none (2G): node_parts's way for every node,
-	 * as the page writes them, for the tests to compare the two. */
-	size_t hook = load_stream_min(false);
-	if (root || seq->array || !n->nprops || n->nprops > 3 + PLAIN_MARKUP ||
-	    (hook != SIZE_MAX && hook > 1))
-		return false;
-	const struct sgf_prop *p = NULL, *cm = NULL, *name = NULL, *marks[PLAIN_MARKUP];
-	const struct sgf_propdef *defs[PLAIN_MARKUP];
-	size_t nmarks = 0;
-	for (size_t i = 0; i < n->nprops; i++) {
-		const struct sgf_prop *q = &n->props[i];
-		const struct sgf_propdef *d = NULL;
-		if ((q->id[0] == 'B' || q->id[0] == 'W') && !q->id[1] && !p)
-			p = q;
-		else if (q->id[0] == 'C' && !q->id[1] && !cm && q->nvals)
-			cm = q;
-		else if (q->id[0] == 'N' && !q->id[1] && !name && q->nvals == 1)
-			name = q;
-		else if (nmarks < PLAIN_MARKUP && (d = sgf_prop_def(q->id)) &&
-			 (d->kind == SGF_K_MARK || d->kind == SGF_K_LABEL) && q->nvals &&
-			 plain_markup(c, q, d->kind == SGF_K_LABEL, false))
-			marks[nmarks] = q, defs[nmarks++] = d;
-		else
-			return false;
+	json_object *m = dom_object();
+	dom_add_new(m, "color", dom_string(p->id[0] == 'B' ? "black" : "white"));
+	if (pass) {
+		dom_add_new(m, "pass", dom_bool(1));
+	} else {
+		dom_add_new(m, "x", dom_int(x));
+		dom_add_new(m, "y", dom_int(y));
+		extent_add(c->extent, x, y);
 	}
-	for (size_t i = 0; i < nmarks; i++)
-		for (size_t k = 0; k < i; k++)
-			if (!strcmp(marks[i]->id, marks[k]->id))
-				return false;   /* a property twice: node_parts's */
-	if (!p || p->nvals != 1)
-		return false;
-	const struct sgf_value *v = &p->vals[0];
-	bool pass = sgf_move_pass(v->raw, v->len, c->width, c->height);
-	int x = 0, y = 0;
-	if (!pass && !conv_point_fits(c, v->raw, v->len, &x, &y))
-		return false;
+	json_object *node = dom_object();
+	dom_add_new(node, "move", m);
+	dom_push(seq->array, node);
+}
+
+/* The same node written into the record's text as add_node writes it,
+ * with its name, comments and markup (write_value's way, no DOM). */
+static void write_plain_move(struct conv *c, const struct seq *seq, const struct sgf_prop *p,
+			     bool pass, int x, int y, const struct sgf_prop *name,
+			     const struct sgf_prop *cm, const struct sgf_prop *const *marks,
+			     const struct sgf_propdef *const *defs, size_t nmarks)
+{
 	if (seq->count)
 		buf_addc(c->out, ',');
 	new_line(c, seq->level);
@@ -147,6 +137,51 @@ bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, 
 	if (nmarks)
 		buf_adds(c->out, " ]");
 	buf_adds(c->out, " }");
+}
+
+#define PLAIN_MARKUP 8
+bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
+{
+	/* The test hook streaming none (2G): node_parts's way for every node,
+	 * as the page writes them, for the tests to compare the two. */
+	size_t hook = load_stream_min(false);
+	if (root || !n->nprops || n->nprops > (seq->array ? 1 : 3 + PLAIN_MARKUP) ||
+	    (hook != SIZE_MAX && hook > 1))
+		return false;
+	const struct sgf_prop *p = NULL, *cm = NULL, *name = NULL, *marks[PLAIN_MARKUP];
+	const struct sgf_propdef *defs[PLAIN_MARKUP];
+	size_t nmarks = 0;
+	for (size_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *q = &n->props[i];
+		const struct sgf_propdef *d = NULL;
+		if ((q->id[0] == 'B' || q->id[0] == 'W') && !q->id[1] && !p)
+			p = q;
+		else if (q->id[0] == 'C' && !q->id[1] && !cm && q->nvals)
+			cm = q;
+		else if (q->id[0] == 'N' && !q->id[1] && !name && q->nvals == 1)
+			name = q;
+		else if (nmarks < PLAIN_MARKUP && (d = sgf_prop_def(q->id)) &&
+			 (d->kind == SGF_K_MARK || d->kind == SGF_K_LABEL) && q->nvals &&
+			 plain_markup(c, q, d->kind == SGF_K_LABEL, false))
+			marks[nmarks] = q, defs[nmarks++] = d;
+		else
+			return false;
+	}
+	for (size_t i = 0; i < nmarks; i++)
+		for (size_t k = 0; k < i; k++)
+			if (!strcmp(marks[i]->id, marks[k]->id))
+				return false;   /* a property twice: node_parts's */
+	if (!p || p->nvals != 1)
+		return false;
+	const struct sgf_value *v = &p->vals[0];
+	bool pass = sgf_move_pass(v->raw, v->len, c->width, c->height);
+	int x = 0, y = 0;
+	if (!pass && !conv_point_fits(c, v->raw, v->len, &x, &y))
+		return false;
+	if (seq->array)
+		add_plain_move(c, seq, p, pass, x, y);
+	else
+		write_plain_move(c, seq, p, pass, x, y, name, cm, marks, defs, nmarks);
 	c->moves++;
 	posmap_node_at(c->map, seq->id, seq->count, p->pos, c->moves, true);
 	/* the node and its move; or markup, its entry, coords and point */
