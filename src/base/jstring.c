@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 #include <string.h>
+
+#include "base/ascii.h"
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -196,7 +198,7 @@ void json_escape_invisible(struct buf *out, const char *t, size_t len)
 	size_t run = 0;
 	for (size_t i = 0; i < len;) {
 		if ((unsigned char)t[i] < 0x80) {   /* JSON's text: ASCII stays */
-			i++;
+			i += ascii_span(t + i, len - i);
 			continue;
 		}
 		uint32_t cp;
