@@ -337,5 +337,38 @@ check "every rule page's footer is \"jgflint $version\" on one line" '[ -z "$bad
 check "the $(sed -n 's/^code //p' "$tmp/installed") lines of the rules' examples (under Fails and Passes: SGF, JSON, and those indented further) each in a <pre><code> block of its page" \
   '[ "$(sed -n "s/^code //p" "$tmp/installed")" -gt 300 ] && ! grep -q "^bad.*example is not" "$tmp/installed"'
 
+# The editor server's hover decides which lines of a rule's explanation
+# are an example as the pages do (src/server/markdown.c beside
+# build-aux/rule-docs.sh): for every rule, the code blocks of its hover in
+# Markdown (tests/unit/hover_md, which make check builds) are those of its
+# Markdown page, as many and each the same lines.
+hover=$build/tests/unit/hover_md
+if [ -x "$hover" ]; then
+  mkdir "$tmp/md" && sh "$TOP_SRCDIR/build-aux/rule-docs.sh" "$JGFLINT" "$tmp/md" 2> "$tmp/log" &&
+    "$hover" > "$tmp/hover.md" 2>> "$tmp/log" &&
+    python3 - "$tmp/md" "$tmp/hover.md" > "$tmp/hover" 2>> "$tmp/log" <<'PY'
+import os, re, sys
+md_dir, hover = sys.argv[1], open(sys.argv[2], encoding="utf-8").read()
+fence = re.compile(r"^```\w*\n(.*?)^```$", re.M | re.S)
+rules = re.split(r"^@@ (\S+)\n", hover, flags=re.M)[1:]
+blocks = 0
+for rule, md in zip(rules[0::2], rules[1::2]):
+    page = open(os.path.join(md_dir, rule + ".md"), encoding="utf-8").read()
+    want, got = fence.findall(page), fence.findall(md)
+    blocks += len(want)
+    if want != got:
+        print("bad %s: the page's %d code blocks, the hover's %d; first apart: %r against %r" %
+              (rule, len(want), len(got), next((w for w, g in zip(want + [""], got + [""]) if w != g), ""),
+               next((g for w, g in zip(want + [""], got + [""]) if w != g), "")))
+print("rules %d" % (len(rules) // 2))
+print("blocks %d" % blocks)
+PY
+  check "every rule's hover ($(sed -n 's/^rules //p' "$tmp/hover") rules) shows its examples as its page: the same $(sed -n 's/^blocks //p' "$tmp/hover") code blocks, each the same lines" \
+    '[ "$(sed -n "s/^rules //p" "$tmp/hover")" = "$nrules" ] && [ "$(sed -n "s/^blocks //p" "$tmp/hover")" -gt 200 ] && ! grep -q "^bad" "$tmp/hover"'
+  grep '^bad' "$tmp/hover" | head -5 | sed 's/^/# /'
+else
+  skip "every rule's hover shows its examples as its page: no $hover (make check builds it)"
+fi
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
