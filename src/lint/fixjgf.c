@@ -10,6 +10,7 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/jstring.h"
+#include "base/locate.h"
 #include "base/pointer.h"
 #include "core/catalog.h"
 #include "core/fix.h"
@@ -19,6 +20,7 @@
 #include "lint/jgfsame.h"
 #include "lint/lint.h"
 #include "read/repair.h"
+#include "read/scan.h"
 
 /* Errors per rule: a short list, as there are few rules. */
 struct rule_errors {
@@ -148,6 +150,7 @@ struct jgf_source {
 	bool in_place;
 	bool *moved;   /* next not linted: its findings are doc's but these
 			* (those fixed), moved at take (findings_moved) */
+	bool dom_lent;   /* next holds doc's DOM (dom_lent), given back at drop */
 };
 
 /* A pointer's parent (its last token off) and key, as a pointer. */
@@ -470,23 +473,53 @@ static void findings_moved(struct jgf_source *s)
 	next->diags.len = k;
 }
 
+/* next as doc's JSON text alone, which the text written is (what stood
+ * before it, a byte order mark, taken out): the same JSON, read the same,
+ * so next holds doc's DOM, lent, not parsed again (--diff of a record with
+ * a byte order mark read its text twice, 1.56x a lint); at jgf_take it is
+ * next's, at jgf_drop doc's again. False (nothing lent) for any other text,
+ * and for a streamed document (its nodes are read from its text). */
+static bool dom_lent(struct jgf_source *s)
+{
+	struct document *doc = s->doc;
+	if (!doc->parsed || doc->streamed || s->len != doc->len - doc->body ||
+	    memcmp(s->text, doc->text + doc->body, s->len) != 0)
+		return false;
+	char *text = xmalloc(s->len + 1);
+	memcpy(text, s->text, s->len);
+	text[s->len] = '\0';
+	size_t body = scan_bom_length(text, s->len);
+	s->next = (struct document){ .path = xstrdup(doc->path), .text = text, .len = s->len,
+				     .body = body, .parsed = true, .root = doc->root,
+				     .depth = doc->depth, .rec = doc->rec,
+				     .classified = doc->classified, .estimate = doc->estimate,
+				     .reserved = doc->reserved, .reserver = doc->reserver,
+				     .words = doc->words };
+	s->next.loc = locator_new(text, s->len, body);
+	doc->root = NULL;
+	doc->reserved = 0;
+	s->dom_lent = true;
+	return true;
+}
+
 /* The next text loaded and linted: no worse than doc (kept, full, for
  * take or drop). A round of fixes before the JSON text alone (a byte order
  * mark taken out), with no other fix that names bytes of it, is not linted
  * again: the same JSON, the same findings but those fixed (findings_moved;
- * --diff of a record with a byte order mark linted it twice, 2.0x a lint). */
+ * --diff of a record with a byte order mark linted it twice, 2.0x a lint),
+ * nor read again (dom_lent). */
 static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 {
 	struct jgf_source *s = self;
 	if (s->in_place)
 		return strings_keep(s, used, why);
-	document_load_buffer(&s->next, s->doc->path, s->text, s->len);
 	free(s->moved);
 	s->moved = NULL;
-	if (full && s->next.parsed && round_before_text(s->doc, used)) {
+	if (full && round_before_text(s->doc, used) && dom_lent(s)) {
 		s->moved = xcalloc(s->doc->diags.len + 1, sizeof *s->moved);
 		memcpy(s->moved, used, s->doc->diags.len * sizeof *used);
 	} else {
+		document_load_buffer(&s->next, s->doc->path, s->text, s->len);
 		lint_document(&s->next, full ? s->ls : s->judged);
 	}
 	const char *worse_rule = worse(s->doc, &s->next);
@@ -510,6 +543,7 @@ static void jgf_take(void *self)
 	struct jgf_source *s = self;
 	if (s->moved)
 		findings_moved(s);
+	s->dom_lent = false;   /* next's now */
 	document_free(s->doc);
 	*s->doc = s->next;
 	s->next = (struct document){ 0 };
@@ -522,6 +556,11 @@ static void jgf_take(void *self)
 static void jgf_drop(void *self)
 {
 	struct jgf_source *s = self;
+	if (s->dom_lent) {
+		s->doc->root = s->next.root, s->doc->reserved = s->next.reserved;
+		s->next.root = NULL, s->next.reserved = 0;
+		s->dom_lent = false;
+	}
 	document_free(&s->next);
 	free(s->moved);
 	s->moved = NULL;
