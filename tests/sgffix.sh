@@ -796,6 +796,13 @@ offered r58a '(;GM[1]FF[4]SZ[19];B[aa](;W;W[bb])(;W[cc]))' '' 1
 offered r58b '(;GM[1]FF[4]SZ[19];B[aa](;b;W[bb]))' '' 1
 offered r58c '(;GM[1]FF[4]SZ[19];B[aa](;BL ;W[bb])(;W[cc]))' '' 1
 offered r58d '(;GM[1]FF[4]SZ[19];B[aa];W;W[bb])' '1:25' 0
+# So too where stray text stands before the id (fix_mutations seed 43
+# c00979: `(;[x]B`): the id is no property, the `;` stays; a node of
+# stray values alone goes (`([x];W[bb])`: nothing new said).
+offered r58e '(;GM[1]FF[4]SZ[19];B[aa](;[x]W;W[bb])(;W[cc]))' '' 1
+offered r58f '(;GM[1]FF[4]SZ[19];B[aa](;]W;W[bb])(;W[cc]))' '' 1
+offered r58g '(;GM[1]FF[4]SZ[19];B[aa](;[x\\]W]W;W[bb])(;W[cc]))' '' 1
+offered r58h '(;GM[1]FF[4]SZ[19];B[aa](;[x];W[bb])(;W[cc]))' '1:26' 0
 # A finding offered safe is gone after --fix, and --fix changes a file
 # only where a fix was offered (tests/fix_mutations.py's offer_kept), over
 # REVIEW.md R56's and R57's inputs and their neighbours: an empty text in

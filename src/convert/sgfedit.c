@@ -398,6 +398,18 @@ static bool spans_guessed(size_t from, size_t to, const size_t *unclosed, size_t
 	return lo < nunclosed && unclosed[lo] < to;
 }
 
+/* Whether the text of a node from i on (up to its next `;`, `(` or `)`)
+ * holds an id outside its values: in an empty node, one read as nothing. */
+static bool holds_id(const char *t, size_t len, size_t i)
+{
+	while (i < len && t[i] != ';' && t[i] != '(' && t[i] != ')') {
+		if (sgf_letter(t[i]))
+			return true;
+		i = t[i] == '[' ? to_close(t, len, i + 1) + 1 : i + 1;
+	}
+	return false;
+}
+
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
 			  size_t to, const size_t *empty, size_t nempty, const size_t *unclosed,
 			  size_t nunclosed)
@@ -437,8 +449,9 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 			;
 		/* (;W;W[bb]: the node's id, no value, read as nothing; its `;`
 		 * taken out, the id would stand after the `(`, outside any node
-		 * (REVIEW.md R58: a warning added, the empty node said again) */
-		if (b > 0 && t[b - 1] == '(' && n < len && sgf_letter(t[n]))
+		 * (REVIEW.md R58: a warning added, the empty node said again);
+		 * so after stray text too, (;[x]W; and (;]W; */
+		if (b > 0 && t[b - 1] == '(' && holds_id(t, len, n))
 			return "its `;` opens its variation, and the properties it holds are not "
 			       "read: taken out, they would stand outside any node";
 		if (b > 0 && t[b - 1] == '(' && a > 0 && (t[a - 1] == '(' || t[a - 1] == ']') &&
