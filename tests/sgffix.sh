@@ -764,6 +764,9 @@ offered r42d '(;GM[1]SZ[19];B[aa](;;C[]B[cc])(;W[bb]))' '1:21 1:24' 0
 # the `]` before the `;` is the text's, taken out in the same round.
 offered r56v1 '(;GM[1]FF[4]SZ[19];B[pd](;C[];)(;W[aa]))' '1:28' 1
 offered r56v2 '(;GM[1]FF[4]SZ[19];B[pd](;C[];;C[])(;W[aa]))' '1:28 1:33' 1
+# and where the run ends before values without a property (R56's leftover)
+offered r56s1 '(;GM[1]FF[4]SZ[19];B[aa];C[];[cc][dd])' '1:27' 1
+offered r56s2 '(;GM[1]FF[4]SZ[19];B[aa];;C[];[cc][dd])' '1:28' 1
 # A node a round empties is a node still in the round's count (REVIEW.md
 # R57): the names of the properties after it fell on the next node, so an
 # empty C before a node with a comment was refused ("it would change the
@@ -811,7 +814,11 @@ offered r58h '(;GM[1]FF[4]SZ[19];B[aa](;[x];W[bb])(;W[cc]))' '1:26' 0
 # beside its rename, unjudged, where the guard refuses the removal: a node
 # after variations made of gC[] alone, whose removal takes a variation
 # out); a run of empty nodes after a variation's `)` ends as one after a
-# `(` does (`(;B[aa]);;C[]`: its `;` was offered, and --fix left it).
+# `(` does (`(;B[aa]);;C[]`: its `;` was offered, and --fix left it); and
+# a run before values without a property keeps one node before them, the
+# one an empty text's fix empties (`;B[aa];C[];[cc][dd]`: the `;` before
+# the values was offered, and --fix left the emptied node, said with no
+# fix; R56's leftover), after a move or a `(`.
 mkdir offer-kept
 i=0
 for text in '(;GM[1]FF[4]SZ[19];B[pd](;C[];)(;W[aa]))' '(;GM[1]FF[4]SZ[19];B[pd](;C[];;C[])(;W[aa]))' \
@@ -822,7 +829,10 @@ for text in '(;GM[1]FF[4]SZ[19];B[pd](;C[];)(;W[aa]))' '(;GM[1]FF[4]SZ[19];B[pd]
             '(;GM[1]FF[4]SZ[19];B[aa](;B[cc])gC[])' '(;GM[1]FF[4]SZ[19];B[aa](;B[cc])C[])' \
             '(;GM[1]FF[4]SZ[19];B[aa](;B[cc])(;W[dd])c[]B[ee])' \
             '(;GM[1]FF[4]SZ[19](;B[aa])(;W[bb]);;C[])' '(;GM[1]FF[4]SZ[19](;;C[])(;;C[]);;C[])' \
-            '(;GM[1]FF[4]SZ[19](;B[aa])(;W[bb]);;gC[];;)'; do
+            '(;GM[1]FF[4]SZ[19](;B[aa])(;W[bb]);;gC[];;)' \
+            '(;GM[1]FF[4]SZ[19];B[aa];C[];[cc][dd])' '(;GM[1]FF[4]SZ[19];B[aa];;C[];[cc][dd])' \
+            '(;GM[1]FF[4]SZ[19];B[aa];C[];;[cc][dd])' '(;GM[1]FF[4]SZ[19](;C[];[cc]))' \
+            '(;GM[1]FF[4]SZ[19];B[aa](;;gC[]);c[])' '(;GM[1]FF[4]SZ[19];B[aa](;;C[]);;c[])'; do
   i=$((i + 1))
   printf '%s' "$text" > "offer-kept/k$i.sgf"
 done

@@ -238,20 +238,24 @@ static struct range *emptied_at(const struct document *d, size_t *n)
 	return at;
 }
 
-/* Whether the `;` at t[at] (an empty node's) opens a run of empty nodes
- * that ends its variation, one of them emptied by an empty text's fix
- * (REVIEW.md R42's (;;C[])), not after a node's `]`: of such a run one
- * node stays (`()` would be no variation), and the one that stays is the
- * one the text's fix empties, a finding the check did not offer: so none
- * of the run's `;` is offered, and --fix takes them out once the text is
- * gone (the run then `(;;)`, the last of it staying). So too of a run
- * after a variation's `)` (nodes after variations, `(;B[aa]);;C[]`), whose
- * last node stays as one after a `(` does. */
-static bool run_ends_emptied(const char *t, size_t len, size_t at, const struct range *e,
-			     size_t ne)
+/* Why the `;` at t[at] (an empty node's) is not offered where it is one
+ * of a run of empty nodes, one of them emptied by an empty text's fix:
+ * NULL where it is not. Of a run that ends its variation, not after a
+ * node's `]` (REVIEW.md R42's (;;C[])), one node stays (`()` would be no
+ * variation), and the one that stays is the one the text's fix empties, a
+ * finding the check did not offer: so none of the run's `;` is offered,
+ * and --fix takes them out once the text is gone (the run then `(;;)`,
+ * the last of it staying). So too of a run after a variation's `)`
+ * (nodes after variations, `(;B[aa]);;C[]`), whose last node stays as one
+ * after a `(` does; and of a run that ends before values without a
+ * property, after anything (`;B[aa];C[];[cc][dd]`, REVIEW.md R56): one of
+ * its nodes stays to keep them from the node before, and --fix left the
+ * emptied one, said with no fix. */
+static const char *run_ends_emptied(const char *t, size_t len, size_t at, const struct range *e,
+				    size_t ne)
 {
 	if (!ne)
-		return false;
+		return NULL;
 	/* Back to the run's `(`: empty nodes, and nodes the texts' fixes
 	 * empty (a `]` of theirs is no node's that stays: REVIEW.md R56,
 	 * (;C[];)) */
@@ -269,9 +273,10 @@ static bool run_ends_emptied(const char *t, size_t len, size_t at, const struct 
 		}
 		break;
 	}
-	if (!i || (t[i - 1] != '(' && t[i - 1] != ')'))
-		return false;   /* (after a `)`: nodes after variations, a run as after `(`) */
+	/* (after a `)`: nodes after variations, a run as after `(`) */
+	bool opened = i && (t[i - 1] == '(' || t[i - 1] == ')');
 	size_t j = at + 1;
+	bool node = true;   /* nothing but blanks since a `;`: a `[` is no property's */
 	k = 0;
 	while (k < ne && e[k].from <= at)
 		k++;
@@ -282,12 +287,19 @@ static bool run_ends_emptied(const char *t, size_t len, size_t at, const struct 
 			j = e[k].to;
 			emptied = true;
 		} else if (sgf_blank(t[j]) || sgf_letter(t[j]) || t[j] == ';') {
+			node = t[j] == ';' || (node && sgf_blank(t[j]));
 			j++;
+		} else if (t[j] == '[' && node) {
+			return emptied ? "the nodes after it up to values without a property are empty "
+					 "once an empty text's fix is made: one of them stays before the "
+					 "values, taken out in a later round" : NULL;
 		} else {
-			return false;   /* a value, a variation: a node that stays */
+			return NULL;   /* a value, a variation: a node that stays */
 		}
 	}
-	return emptied && j < len;
+	return opened && emptied && j < len ?
+	       "the nodes after it to its variation's end are empty once an empty text's fix is "
+	       "made: one of them stays, taken out in a later round" : NULL;
 }
 
 static int by_offset(const void *x, const void *y)
@@ -544,6 +556,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		if (ok && to < d->len && !((unsigned char)t[to] & 0x80))
 			ok = b < len && bytes[b] == t[to];
 		p[j].why = "its place in the file's bytes could not be found";
+		const char *run;
 		if (ok && d->diags.items[p[j].diag].rule == &rule_sgf_empty_node &&
 		    opens_tree_before_variations(t, d->len, from)) {
 			ok = false;
@@ -555,10 +568,9 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			p[j].why = "it ends its variation, not after a node's value, or the file: "
 				   "without its `;` the variation could be left with no node";
 		} else if (ok && d->diags.items[p[j].diag].rule == &rule_sgf_empty_node &&
-			   run_ends_emptied(t, d->len, from, emptied, nemptied)) {
+			   (run = run_ends_emptied(t, d->len, from, emptied, nemptied))) {
 			ok = false;
-			p[j].why = "the nodes after it to its variation's end are empty once an empty "
-				   "text's fix is made: one of them stays, taken out in a later round";
+			p[j].why = run;
 		}
 		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, to, empty, nempty,
 					      unclosed, nunclosed) : NULL;
