@@ -77,12 +77,12 @@ static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label, b
 	return ok;
 }
 
-/* A node that is a move alone (p, at x, y or a pass) added to seq made as a
- * DOM (a small game's), as node_parts and add_node make it: its members
- * in their order, its points in c->extent, its nesting (the node and its
- * move) in c->deepest. node_parts's way was 1,400 instructions a move. */
+/* A node of a move (p, at x, y or a pass) and perhaps its name and
+ * comments added to seq made as a DOM (a small game's), as node_parts and
+ * emit make it: its members in their order, its points in c->extent.
+ * node_parts's way was 1,400 instructions a move. */
 static void add_plain_move(struct conv *c, struct seq *seq, const struct sgf_prop *p, bool pass,
-			   int x, int y)
+			   int x, int y, const struct sgf_prop *name, const struct sgf_prop *cm)
 {
 	json_object *m = dom_object();
 	dom_add_new(m, "color", dom_string(p->id[0] == 'B' ? "black" : "white"));
@@ -95,6 +95,20 @@ static void add_plain_move(struct conv *c, struct seq *seq, const struct sgf_pro
 	}
 	json_object *node = dom_object();
 	dom_add_new(node, "move", m);
+	if (name) {
+		char *s = conv_name_of(name);
+		dom_add_new(node, "name", dom_string(s));
+		free(s);
+	}
+	if (cm) {
+		json_object *comments = dom_array();
+		for (size_t j = 0; j < cm->nvals; j++) {
+			char *s = sgf_text_of(&cm->vals[j], false);
+			dom_push(comments, dom_string(s));
+			free(s);
+		}
+		dom_add_new(node, "comments", comments);
+	}
 	dom_push(seq->array, node);
 }
 
@@ -145,7 +159,7 @@ bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, 
 	/* The test hook streaming none (2G): node_parts's way for every node,
 	 * as the page writes them, for the tests to compare the two. */
 	size_t hook = load_stream_min(false);
-	if (root || !n->nprops || n->nprops > (seq->array ? 1 : 3 + PLAIN_MARKUP) ||
+	if (root || !n->nprops || n->nprops > 3 + PLAIN_MARKUP ||
 	    (hook != SIZE_MAX && hook > 1))
 		return false;
 	const struct sgf_prop *p = NULL, *cm = NULL, *name = NULL, *marks[PLAIN_MARKUP];
@@ -160,7 +174,7 @@ bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, 
 			cm = q;
 		else if (q->id[0] == 'N' && !q->id[1] && !name && q->nvals == 1)
 			name = q;
-		else if (nmarks < PLAIN_MARKUP && (d = sgf_prop_def(q->id)) &&
+		else if (!seq->array && nmarks < PLAIN_MARKUP && (d = sgf_prop_def(q->id)) &&
 			 (d->kind == SGF_K_MARK || d->kind == SGF_K_LABEL) && q->nvals &&
 			 plain_markup(c, q, d->kind == SGF_K_LABEL, false))
 			marks[nmarks] = q, defs[nmarks++] = d;
@@ -179,7 +193,7 @@ bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, 
 	if (!pass && !conv_point_fits(c, v->raw, v->len, &x, &y))
 		return false;
 	if (seq->array)
-		add_plain_move(c, seq, p, pass, x, y);
+		add_plain_move(c, seq, p, pass, x, y, name, cm);
 	else
 		write_plain_move(c, seq, p, pass, x, y, name, cm, marks, defs, nmarks);
 	c->moves++;
