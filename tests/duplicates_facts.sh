@@ -581,4 +581,37 @@ json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.s
 # (a run's pairs, as --against compares them): two games
 run "no moves: the same players and result at another event" 0 duplicates --format json u1/a.sgf u2/a.sgf
 json_check "… other games" "r['groups'] == []"
+# A cut copy that begins two games which part later joins the one its
+# players and date name, the other's clashing: though a copy of its game
+# writes the players exchanged (a family's copies may clash among
+# themselves: parted/, duplicates_truth.py seed 5), and though it names a
+# player by another reading of his name (readings/: Go Seigen, Wu
+# Qingyuan, romanise.c's table of players, not a fold of sounds: one
+# player where moves are compared too; seed 3). Each was a fragment of
+# both games.
+mkdir parted readings
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+rnd = random.Random(11)
+pts = [(x, y) for x in range(19) for y in range(19)]
+rnd.shuffle(pts)
+common, ta, tb = pts[:50], pts[50:74], pts[74:98]
+def sgf(name, moves, root):
+    body = "".join(";%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(moves))
+    open(name, "w").write("(;GM[1]FF[4]SZ[19]KM[6.5]%s\n%s)\n" % (root, body))
+for d, black in (("parted", "Zoe OBrien"), ("readings", "Go Seigen")):
+    sgf(d + "/a.sgf", common + ta, "PB[%s]PW[Oystein Berg]DT[1953-07-20]RE[B+T]" % black)
+    sgf(d + "/b.sgf", common + tb, "PB[Chloe Dubois]PW[Kitani Minoru]DT[1957-03-11]RE[W+R]")
+sgf("parted/a-exchanged.sgf", common + ta, "PB[Oystein Berg]PW[Zoe OBrien]DT[1953-07]RE[B+T]")
+sgf("parted/cut.sgf", common, "PB[Zoe OBrien]PW[Oystein Berg]DT[1953-07-20]")
+sgf("readings/cut.sgf", common, "PB[Wu Qingyuan]PW[Oystein Berg]DT[1953-07-20]")
+sgf("readings/cut-other.sgf", common, "PB[Wu Qingyuan]PW[Oystein Berg]DT[1954-07-20]")
+EOF_PY
+run "a cut copy of one of two games that part, a copy of its game exchanged" 1 duplicates --format json parted
+json_check "… in the group of the game it names, no fragment" "[($names)(g) for g in r['groups']] == [['a-exchanged.sgf', 'a.sgf', 'cut.sgf']] and r['fragments'] == []"
+run "a cut copy of one of two games that part, a player by another reading" 1 duplicates --format json readings/a.sgf readings/b.sgf readings/cut.sgf
+json_check "… in the group of the game it names, no fragment" "[($names)(g) for g in r['groups']] == [['a.sgf', 'cut.sgf']] and r['fragments'] == []"
+run "… of another year: a fragment of both" 1 duplicates --format json readings/a.sgf readings/b.sgf readings/cut-other.sgf
+json_check "… no group" "r['groups'] == [] and len(r['fragments']) == 1"
 tap_done

@@ -183,20 +183,25 @@ static void name_form(const char *name, struct name_form *f)
 
 enum agreement { FACT_MISSING, FACT_NEUTRAL, FACT_SAME, FACT_CONFLICT };
 
-/* Whether two Latin names can be one name in other romanisations: every
- * word folded alike (dup_romanise), in any order (Park Junghwan, Jeong-hwan
- * Pak; Lee Sedol, Yi Se-tol), or another reading of it (Go Seigen, Wu
- * Qingyuan: dup_readings_one). No proof: the fold merges sounds two names
- * can differ by. */
-static bool romanised_alike(const struct name_form *x, const struct name_form *y)
+/* Whether two names are readings of one player's name that no fold makes
+ * alike (Go Seigen, Wu Qingyuan: dup_readings_one's table, of players, not
+ * of sounds): one player, whatever else is compared. */
+static bool readings_one(const struct name_form *x, const struct name_form *y)
 {
 	char kx[256] = "", ky[256] = "";
 	for (int i = 0; i < x->nwords; i++)
 		snprintf(kx + strlen(kx), sizeof kx - strlen(kx), "%s%s", i ? " " : "", x->words[i]);
 	for (int i = 0; i < y->nwords; i++)
 		snprintf(ky + strlen(ky), sizeof ky - strlen(ky), "%s%s", i ? " " : "", y->words[i]);
-	if (dup_readings_one(kx, ky))
-		return true;
+	return dup_readings_one(kx, ky);
+}
+
+/* Whether two Latin names can be one name in other romanisations: every
+ * word folded alike (dup_romanise), in any order (Park Junghwan, Jeong-hwan
+ * Pak; Lee Sedol, Yi Se-tol). No proof: the fold merges sounds two names
+ * can differ by. */
+static bool romanised_alike(const struct name_form *x, const struct name_form *y)
+{
 	if (x->nwords != y->nwords)
 		return false;
 	char fx[8][64], fy[8][64];
@@ -212,7 +217,8 @@ static bool romanised_alike(const struct name_form *x, const struct name_form *y
 	return true;
 }
 
-/* How two names agree: the same name (as name_form writes them); neutral
+/* How two names agree: the same name (as name_form writes them, or
+ * another reading of it: readings_one); neutral
  * when no comparison can tell (other scripts: a name in Hangul and its
  * romanisation; two Han or Hangul names of one family name and length,
  * which another character form of one name can be; two Latin names
@@ -229,7 +235,7 @@ static enum agreement names_agree(const char *a, const char *b)
 	bool same = x.nwords == y.nwords;
 	for (int i = 0; same && i < x.nwords; i++)
 		same = !strcmp(x.words[i], y.words[i]);
-	if (same || !strcmp(x.joined, y.joined))
+	if (same || !strcmp(x.joined, y.joined) || readings_one(&x, &y))
 		return FACT_SAME;
 	if (x.scripts != y.scripts)
 		return FACT_NEUTRAL;

@@ -45,10 +45,13 @@ size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
 		const struct entry *e = &s->games[x];
 		if (e->position)   /* a problem's records name no players to tell */
 			return SIZE_MAX;
-		size_t named = SIZE_MAX;   /* the one root e's facts name */
+		/* the one root e's facts name: one game with a game of it (its
+		 * copies may clash among themselves: one writes the players
+		 * exchanged), two with every game of each other root */
+		size_t named = SIZE_MAX;
 		for (size_t k = 0; k < n; k++) {
 			unsigned said = facts_against(s, ring, e, roots[k]);
-			if (said == SAID_ONE && named == SIZE_MAX)
+			if ((said & SAID_ONE) && !(said & SAID_UNSURE) && named == SIZE_MAX)
 				named = roots[k];
 			else if (said != SAID_CLASH)
 				return SIZE_MAX;
