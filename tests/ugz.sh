@@ -276,4 +276,36 @@ for v in flip*.ugz; do
 done
 [ -z "$bad" ] && ok "cut at every 61st byte from the 10th (each ugz-unreadable), 60 bits flipped: exit 0 or 1" ||
   not_ok "cut and flipped: not as expected:$bad"
+# A UGF of [Data] alone is read as it is converted (its moves made nodes
+# as the converter asks, issue 71's memory): its check finds what the
+# same record read whole finds. An empty [Figure] at the end makes a game
+# read whole (comments name its moves), and changes nothing else; every
+# data-only UGF here, and one of 5,000 moves with a setup stone, a pass
+# off the board, a move off it, a line no move and a lost number.
+"$py" - long.ugf <<'EOF'
+import sys
+cols = "ABCDEFGHIJKLMNOPQRS"
+out = ["[Header]", "Ver=UGF3,200", "Size=19", "Hdcp=0,6.50", "CoordinateType=IGS", "[Data]",
+       "DD,B1,0,0"]
+for i in range(5000):
+    out.append("%s%s,%s1,%d,0" % (cols[i % 19], cols[i * 7 % 19], "BW"[i % 2], i + 1 + (i > 4000)))
+out[100] = "ZZ,W1,94,0"
+out[200] = "KK,W1,194,0"
+out[300] = "no move"
+open(sys.argv[1], "w").write("\r\n".join(out) + "\r\n")
+EOF
+bad= files=0
+for f in long.ugf "$src"/convert/*.ugf "$src"/rules/ugf-*/*.ugf "$shared"/*.ugf; do
+  [ -f "$f" ] && grep -q '^\[Data\]' "$f" && ! grep -q '^\[\(ReviewNode\|ReviewComment\|Figure\)\]' "$f" || continue
+  files=$((files + 1))
+  mkdir -p whole lazy
+  cp "$f" lazy/r.ugf
+  { cat "$f"; [ -z "$(tail -c 1 "$f")" ] || printf '\r\n'; printf '[Figure]\r\n'; } > whole/r.ugf
+  for d in lazy whole; do
+    (cd $d && "$JGFLINT" --no-config --format json r.ugf > r.json 2>&1; echo "exit $?" >> r.json)
+  done
+  cmp -s lazy/r.json whole/r.json || bad="$bad ${f##*/}"
+done
+[ -z "$bad" ] && [ $files -ge 2 ] && ok "a UGF of [Data] alone read as converted: the same findings as read whole ($files files)" ||
+  not_ok "read as converted, not as read whole ($files files):$bad"
 tap_done

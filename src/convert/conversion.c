@@ -137,8 +137,11 @@ static bool read_json(struct conversion *c, struct document *doc, bool keep)
 	return true;
 }
 
-bool conversion_read_input(struct conversion *c, struct document *doc, const char *encoding,
-		       bool keep, bool take, bool count)
+/* conversion_read_input; lazy: a UGF game's [Data] read as the converter
+ * asks (ugf_read's), for the check in place alone (nothing else walks the
+ * game before the converter frees it). */
+static bool read_input(struct conversion *c, struct document *doc, const char *encoding,
+		       bool keep, bool take, bool count, bool lazy)
 {
 	*c = (struct conversion){ .source = "sgf", .games.max_nodes = max_nodes() };
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
@@ -159,7 +162,7 @@ bool conversion_read_input(struct conversion *c, struct document *doc, const cha
 	if (kind == TEXT_UGF) {
 		struct buf text = BUF_INIT;
 		decode_plain(doc->text, doc->len, "CP932", encoding, "UGF", &text, &c->notes);
-		ugf_read(text.data, text.len, &c->games, &c->notes);
+		ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep);
 		keep_plain(c, &text, keep);
 		c->format = "UGF";
 		c->source = "ugf";
@@ -180,7 +183,7 @@ bool conversion_read_input(struct conversion *c, struct document *doc, const cha
 				&ugf, &c->notes)) {
 			decode_plain(ugf.data, ugf.len, "CP932", encoding, "UGF", &text, &c->notes);
 			buf_free(&ugf);
-			ugf_read(text.data, text.len, &c->games, &c->notes);
+			ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep);
 		} else {
 			c->unreadable = true;   /* no game: the note says why */
 		}
@@ -188,6 +191,12 @@ bool conversion_read_input(struct conversion *c, struct document *doc, const cha
 		return true;
 	}
 	return read_json(c, doc, keep);
+}
+
+bool conversion_read_input(struct conversion *c, struct document *doc, const char *encoding,
+		       bool keep, bool take, bool count)
+{
+	return read_input(c, doc, encoding, keep, take, count, false);
 }
 
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
@@ -217,7 +226,7 @@ static void read_ahead(struct conversion *c)
 
 bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding)
 {
-	bool read = conversion_read_input(c, doc, encoding, true, true, false);
+	bool read = read_input(c, doc, encoding, true, true, false, true);
 	if (c->text) {
 		c->streamed = false;
 		c->ahead = true;
@@ -324,7 +333,7 @@ void conversion_print_plain_notes(struct buf *out, const char *src, const struct
 			conversion_print_note(out, src, &notes->items[i], "note");
 }
 
-/* The nodes of a game's tree. */
+/* The nodes of a game's tree, those still to read too. */
 size_t conversion_count_nodes(const struct sgf_node *root)
 {
 	size_t n = 0, len = 0, cap = 0;
@@ -338,7 +347,7 @@ size_t conversion_count_nodes(const struct sgf_node *root)
 			stack[len++] = node->kids[i];
 	}
 	free(stack);
-	return n;
+	return n + sgf_game_pending(root);
 }
 
 /* "12 KB", "563 MB", "1.5 GB", as the budget's messages write sizes. */

@@ -383,6 +383,8 @@ static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *s
 	struct sgf_node *game = root ? c->game : NULL;
 	bool follows = false;   /* n after its parent in one sequence of the text */
 	while (n) {
+		if (game && !n->nkids)   /* (n is game or its first kid) */
+			sgf_game_read_more(game, n == game ? game : game->kids[0]);
 		emit(c, n, seq, root, follows);
 		root = false;
 		follows = n->nkids == 1;

@@ -172,4 +172,23 @@ void sgf_node_free(struct sgf_node *root);
 void sgf_node_release(struct sgf_node *root, struct sgf_node *n);
 void sgf_games_free(struct sgf_games *games);
 
+/* A game whose first line is read as it is converted (a UGF record's
+ * [Data], ugf.c): next appends the line's next node under last, its last
+ * node so far, and lowers pending (false when none is left); free frees
+ * it, with the game. The converter freeing the line behind it
+ * (convert_record_freeing) asks as it goes, so the line is never held
+ * whole. */
+struct sgf_more {
+	bool (*next)(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last);
+	void (*free)(struct sgf_more *more);
+	size_t pending;           /* the nodes not read yet */
+};
+/* Gives more to root's game (false, more not taken: a game whose nodes
+ * are allocations of their own, the page's). */
+bool sgf_game_set_more(struct sgf_node *root, struct sgf_more *more);
+/* The nodes of root's game still to read. */
+size_t sgf_game_pending(const struct sgf_node *root);
+/* Reads the next node of root's first line under last (false: none). */
+bool sgf_game_read_more(struct sgf_node *root, struct sgf_node *last);
+
 #endif

@@ -115,12 +115,16 @@ struct sgf_slab {
 	struct sgf_node *owner;   /* the game's root */
 	size_t used, cap;
 	size_t released;          /* of its nodes, by sgf_node_release */
+	struct sgf_more *more;    /* the game's nodes still to read (sgf_game_set_more),
+				   * kept by its newest block */
 	struct sgf_node nodes[];
 };
 #define SLAB_FIRST 4
 /* The nodes of the largest block, just over the mapping threshold
  * whatever a node's size (1,171 of 112 bytes). */
 #define SLAB_MAX (128 * 1024 / sizeof(struct sgf_node) + 1)
+
+static void slab_freed(struct sgf_slab *b);
 
 struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
 {
@@ -132,7 +136,12 @@ struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
 	if (!b || b->used == b->cap) {
 		size_t cap = !b ? SLAB_FIRST : b->cap < SLAB_MAX / 2 ? 2 * b->cap : SLAB_MAX;
 		struct sgf_slab *more = xmalloc(sizeof *more + cap * sizeof *more->nodes);
-		*more = (struct sgf_slab){ .next = b, .owner = root, .cap = cap };
+		*more = (struct sgf_slab){ .next = b, .owner = root, .cap = cap,
+					   .more = b ? b->more : NULL };
+		if (b && b->next && b->released == b->used) {   /* all freed while the newest */
+			more->next = b->next;
+			slab_freed(b);
+		}
 		b = more;
 	}
 	struct sgf_node *n = &b->nodes[b->used++];
@@ -455,6 +464,8 @@ void sgf_node_free(struct sgf_node *root)
 		return;
 	/* The blocks of its game's nodes, freed once the nodes' own memory is */
 	struct sgf_slab *slab = root->slab && root->slab->owner == root ? root->slab : NULL;
+	if (slab && slab->more)
+		slab->more->free(slab->more);
 	size_t cap = 0, len = 0;
 	struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
 	stack[len++] = root;
@@ -473,11 +484,38 @@ void sgf_node_free(struct sgf_node *root)
 	}
 }
 
+bool sgf_game_set_more(struct sgf_node *root, struct sgf_more *more)
+{
+	if (!root->slab || root->slab->owner != root)
+		return false;   /* (a node an allocation: the page's) */
+	root->slab->more = more;
+	return true;
+}
+
+size_t sgf_game_pending(const struct sgf_node *root)
+{
+	const struct sgf_slab *b = root->slab;
+	return b && b->owner == root && b->more ? b->more->pending : 0;
+}
+
+bool sgf_game_read_more(struct sgf_node *root, struct sgf_node *last)
+{
+	struct sgf_slab *b = root->slab;
+	return b && b->owner == root && b->more && b->more->pending &&
+	       b->more->next(b->more, root, last);
+}
+
 void sgf_node_release(struct sgf_node *root, struct sgf_node *n)
 {
 	struct sgf_slab *b = n->slab;
 	node_free_one(n);   /* n itself too when it is no block's */
-	if (!b || b->owner != root || b == root->slab || !b->next || ++b->released < b->used)
+	if (!b || b->owner != root)
+		return;
+	/* (counted in the newest block too: a line read as it is converted
+	 * frees nodes of the block it is still filling, freed once another
+	 * is begun: sgf_node_in) */
+	b->released++;
+	if (b == root->slab || !b->next || b->released < b->used)
 		return;
 	struct sgf_slab *s = root->slab;
 	while (s && s->next != b)
@@ -485,6 +523,12 @@ void sgf_node_release(struct sgf_node *root, struct sgf_node *n)
 	if (!s)
 		return;
 	s->next = b->next;
+	slab_freed(b);
+}
+
+/* Frees block b, unlinked from its game's. */
+static void slab_freed(struct sgf_slab *b)
+{
 	bool heap = b->cap < SLAB_MAX, large = b->cap * sizeof *b->nodes >= 16 * 1024;
 	free(b);
 #ifdef __GLIBC__

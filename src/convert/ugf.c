@@ -63,6 +63,7 @@ struct ugf {
 	bool line_ids;
 	struct sgf_node *at;
 	long long at_id;
+	bool lazy;                /* [Data] alone read as it is converted (ugf_read's) */
 };
 
 static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
@@ -292,8 +293,9 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 }
 
 /* One [Data] or NODE move line, into a new node: a child of parent unless
- * parent is NULL. */
-static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sgf_node *parent)
+ * parent is NULL; quiet: a move off the board not said. */
+static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sgf_node *parent,
+				  bool quiet)
 {
 	char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1);
 	char *rest = NULL;
@@ -306,7 +308,7 @@ static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sg
 		if (parent)
 			sgf_node_add_kid(parent, n);
 		move(u, n, who[0], toupper((unsigned char)xy[0]) - 'A' + 1,
-		     toupper((unsigned char)xy[1]) - 'A' + 1, xy, !parent, l);
+		     toupper((unsigned char)xy[1]) - 'A' + 1, xy, quiet, l);
 		/* the time used (seconds, and cumulative times after a quote) */
 		const char *third = l->s;
 		for (int i = 0; i < 3 && third; i++) {
@@ -522,7 +524,7 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 	for (struct line l; line_next(&r, &l);) {
 		if (!l.len)
 			continue;
-		struct sgf_node *m = data_move(u, &l, NULL);
+		struct sgf_node *m = data_move(u, &l, NULL, true);
 		if (!m)
 			continue;
 		if (!n->nkids) {
@@ -643,32 +645,84 @@ static void moves_outside_data(struct ugf *u, const struct section *sec, size_t 
 	}
 }
 
-/* [Data] alone: the game as played, setup stones (move number 0) first. */
+/* Whether [Data] line l, before the game's first move, is a setup stone
+ * (move number 0: a handicap or setup stone): its point and colour. */
+static bool setup_stone(const struct ugf *u, const struct line *l, char pt[3], char *color)
+{
+	char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1),
+	     *num = field(l->s, l->len, 2);
+	bool setup = !strcmp(num, "0") && strlen(xy) == 2 && (who[0] == 'B' || who[0] == 'W') &&
+		     point(u, toupper((unsigned char)xy[0]) - 'A' + 1,
+			   toupper((unsigned char)xy[1]) - 'A' + 1, pt);
+	*color = who[0];
+	free(xy), free(who), free(num);
+	return setup;
+}
+
+/* [Data]'s moves read as the converter asks (sgf_more): its lines again
+ * from the first, quietly (the first reading said what they hold). */
+struct data_more {
+	struct sgf_more more;
+	struct line_reader r;
+	int size;
+	bool jpn, moved;          /* moved: a move read (no setup stone after it) */
+};
+
+static bool data_next(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last)
+{
+	struct data_more *d = (struct data_more *)more;
+	struct sgf_notes said = { 0 };
+	struct ugf u = { .notes = &said, .size = d->size, .jpn = d->jpn, .root = root };
+	struct sgf_node *n = NULL;
+	for (struct line l; !n && line_next(&d->r, &l);) {
+		char pt[3], color;
+		if (l.len && (d->moved || !setup_stone(&u, &l, pt, &color)))
+			n = data_move(&u, &l, last, false);
+	}
+	sgf_notes_free(&said);
+	d->moved |= n != NULL;
+	d->more.pending = n ? d->more.pending - 1 : 0;
+	return n != NULL;
+}
+
+static void data_more_free(struct sgf_more *more) { free(more); }
+
+/* [Data] alone: the game as played, setup stones (move number 0) first.
+ * u->lazy: its moves read, said and counted, but made nodes only as the
+ * converter asks for them (a line of a million moves held 104 MB of
+ * nodes, 104 bytes a move, whole as its conversion began). */
 static void data_game(struct ugf *u, const struct section *data)
 {
 	struct sgf_node *n = u->root;
 	long long last_number = 0;
+	bool moved = false;
 	u->line_ids = true;
+	struct data_more *d = NULL;
+	if (u->lazy) {
+		d = xcalloc(1, sizeof *d);
+		*d = (struct data_more){ .more = { data_next, data_more_free, 0 },
+					 .r = section_lines(data), .size = u->size, .jpn = u->jpn };
+		if (!sgf_game_set_more(u->root, &d->more))
+			free(d), d = NULL;
+	}
 	struct line_reader r = section_lines(data);
 	for (struct line line; line_next(&r, &line);) {
 		const struct line *l = &line;
+		char pt[3], color;
 		if (!l->len)
 			continue;
-		char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1),
-		     *num = field(l->s, l->len, 2), pt[3];
-		bool setup = !strcmp(num, "0") && n == u->root && strlen(xy) == 2 &&
-			     (who[0] == 'B' || who[0] == 'W') &&
-			     point(u, toupper((unsigned char)xy[0]) - 'A' + 1,
-				   toupper((unsigned char)xy[1]) - 'A' + 1, pt);
-		if (setup)   /* move number 0: a handicap or setup stone */
-			props(u->root, who[0] == 'B' ? "AB" : "AW", pt, at_line(l));
-		free(xy), free(who), free(num);
-		if (setup)
+		if (!moved && setup_stone(u, l, pt, &color)) {
+			props(u->root, color == 'B' ? "AB" : "AW", pt, at_line(l));
 			continue;
-		struct sgf_node *m = data_move(u, l, n);
+		}
+		struct sgf_node *m = data_move(u, l, d ? NULL : n, false);
 		if (m) {
 			check_number(u, l, &r, &last_number);
-			n = m;
+			moved = true;
+			if (d)
+				d->more.pending++, sgf_node_free(m);
+			else
+				n = m;
 		}
 	}
 }
@@ -712,6 +766,12 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 		u->size = 19;
 	if (data || review)
 		header_guesses(u, header_line);
+	/* Read as converted where nothing else is to find its moves (comments) */
+	bool commented = false;
+	for (size_t k = 0; k < nsec; k++)
+		commented |= !strcmp(sec[k].name, "ReviewComment") || !strcmp(sec[k].name, "Figure");
+	bool lazy = u->lazy;
+	u->lazy = lazy && !commented;
 	if (review) {
 		review_nodes(u, review);
 		if (data)
@@ -719,6 +779,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	} else if (data) {
 		data_game(u, data);
 	}
+	u->lazy = lazy;
 	moves_outside_data(u, sec, nsec, data || review);
 	for (size_t k = 0; k < nsec; k++) {
 		const char *nm = sec[k].name;
@@ -732,9 +793,10 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	out->games[out->len++] = u->root;
 }
 
-void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes,
+	      bool lazy)
 {
-	struct ugf u = { .text = text, .len = len, .notes = notes };
+	struct ugf u = { .text = text, .len = len, .notes = notes, .lazy = lazy };
 	size_t nsec;
 	struct section *sec = split_sections(&u, &nsec);
 	/* Each [Header] after a game's moves begins another game (files

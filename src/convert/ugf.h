@@ -3,11 +3,17 @@
 #ifndef JGF_UGF_H
 #define JGF_UGF_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "convert/sgf.h"
 
-/* text: the file decoded (convert/decode.h: UGF files are CP932), UTF-8. */
-void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes);
+/* text: the file decoded (convert/decode.h: UGF files are CP932), UTF-8.
+ * lazy: a game of [Data] alone (no review, no comments) holds its root,
+ * and its moves are read as the converter asks for them (sgf_more): text
+ * must outlive the game then, and only convert_record_freeing reads all
+ * of it. */
+void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes,
+	      bool lazy);
 
 #endif
