@@ -152,8 +152,13 @@ bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, str
 			free((char *)as_is.result);
 			return true;
 		}
-		document_load_record(doc, found->doc.path, xstrndup(found->doc.text, found->doc.len),
-				     found->doc.len);
+		/* A small record's copy read whole, as load_input reads it: its
+		 * fixes' guard holds it whole (a streamed one was read again) */
+		if (sgf_write_whole(found->doc.len))
+			document_load_buffer(doc, found->doc.path, found->doc.text, found->doc.len);
+		else
+			document_load_record(doc, found->doc.path,
+					     xstrndup(found->doc.text, found->doc.len), found->doc.len);
 		if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
 			return false;
 	}

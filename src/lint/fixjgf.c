@@ -256,6 +256,44 @@ static bool scalars_only(const struct document *doc, const bool *used)
 	return true;
 }
 
+/* Whether the fixes used leave the bytes of doc's tree as they are: each
+ * writes bytes before the JSON text, or changes a value, key or member at
+ * a pointer outside the tree (its edits are that value's, key's or
+ * member's with its separator). The tree's nodes are then the same. */
+static bool tree_untouched(const struct document *doc, const bool *used)
+{
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		for (size_t j = 0; used[i] && f && j < f->nops; j++) {
+			const struct fix_op *op = &f->ops[j];
+			if (op->kind == FIX_BYTES ? op->bytes.end > doc->body :
+			    op->kind == FIX_SPLIT || op->kind == FIX_MOVE_TAIL || !op->pointer ||
+			    op->pointer[0] != '/' || (!strncmp(op->pointer, "/tree", 5) &&
+						     (!op->pointer[5] || op->pointer[5] == '/')))
+				return false;
+		}
+	}
+	return true;
+}
+
+/* Whether next's members are doc's but for what the fixes used name, its
+ * tree the same bytes (tree_untouched): no node read or compared (Seki's
+ * records, their version and players rewritten, read and compared every
+ * node twice a round, and a streamed one read whole). */
+static bool members_keep(struct jgf_source *s, const bool *used, struct buf *why)
+{
+	struct jgf_digest was = { 0 }, now = { 0 };
+	jgf_digest_read(&was, s->doc, false);
+	jgf_digest_read(&now, &s->next, false);
+	struct buf named = BUF_INIT;
+	size_t n = named_by(s->doc, used, &named);
+	bool same = jgf_digest_same(&was, &now, named.data, n, why);
+	buf_free(&named);
+	jgf_digest_free(&was);
+	jgf_digest_free(&now);
+	return same;
+}
+
 /* Whether next's game is doc's but for what the fixes used name. */
 static bool keeps_game(struct jgf_source *s, const bool *used, struct buf *why)
 {
@@ -264,6 +302,8 @@ static bool keeps_game(struct jgf_source *s, const bool *used, struct buf *why)
 	s->has_now = false;
 	if (scalars_only(s->doc, used))
 		return true;
+	if (tree_untouched(s->doc, used))
+		return members_keep(s, used, why);
 	/* A streamed record's nodes are the walk's, one at a time: the guard
 	 * holds them all, read whole (as the ngGo migration reads it) */
 	if (s->doc->streamed)
@@ -273,9 +313,9 @@ static bool keeps_game(struct jgf_source *s, const bool *used, struct buf *why)
 	if (json_object_equal(s->doc->root, s->next.root))
 		return true;
 	if (!s->has_was)
-		jgf_digest_read(&s->was, s->doc);
+		jgf_digest_read(&s->was, s->doc, true);
 	s->has_was = true;
-	jgf_digest_read(&s->now, &s->next);
+	jgf_digest_read(&s->now, &s->next, true);
 	s->has_now = true;
 	struct buf named = BUF_INIT;
 	size_t n = named_by(s->doc, used, &named);

@@ -70,7 +70,7 @@ static void read_members(struct jgf_digest *d, json_object *root, bool walked)
 	d->members = d->len;
 }
 
-void jgf_digest_read(struct jgf_digest *d, const struct document *doc)
+void jgf_digest_read(struct jgf_digest *d, const struct document *doc, bool nodes)
 {
 	jgf_digest_free(d);
 	if (json_object_get_type(doc->root) != json_type_object) {
@@ -81,7 +81,7 @@ void jgf_digest_read(struct jgf_digest *d, const struct document *doc)
 	/* The tree the engine walks: an array */
 	bool walked = json_object_is_type(member(doc->root, "tree"), json_type_array);
 	read_members(d, doc->root, walked);
-	if (!walked)
+	if (!walked || !nodes)
 		return;
 	struct buf ptr = BUF_INIT;
 	struct tree_walk w;

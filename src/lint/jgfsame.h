@@ -30,8 +30,9 @@ struct jgf_digest {
 };
 
 /* The digest of doc's record (parsed; streamed or not) into d (emptied
- * first). */
-void jgf_digest_read(struct jgf_digest *d, const struct document *doc);
+ * first); without nodes, its members but its tree alone (for two texts
+ * whose tree is the same bytes: the same nodes). */
+void jgf_digest_read(struct jgf_digest *d, const struct document *doc, bool nodes);
 void jgf_digest_free(struct jgf_digest *d);
 
 /* Whether now's record is was's but for what the pointers named (n of
