@@ -14,6 +14,7 @@
 
 #include "../unit/dom_same.h"
 #include "core/fix.h"
+#include "lint/fixjgf.h"
 #include "lint/fixloop.h"
 #include "lint/lint.h"
 #include "output/report.h"
