@@ -806,6 +806,17 @@ offered r58e '(;GM[1]FF[4]SZ[19];B[aa](;[x]W;W[bb])(;W[cc]))' '' 1
 offered r58f '(;GM[1]FF[4]SZ[19];B[aa](;]W;W[bb])(;W[cc]))' '' 1
 offered r58g '(;GM[1]FF[4]SZ[19];B[aa](;[x\\]W]W;W[bb])(;W[cc]))' '' 1
 offered r58h '(;GM[1]FF[4]SZ[19];B[aa](;[x];W[bb])(;W[cc]))' '1:26' 0
+# A fix that takes out the `]` another reader ends a value whose `]` was
+# lost with (the first after its `[`: SGFC) is not offered nor made
+# (REVIEW.md R67, fix_mutations seed 71 c00553): SZ[19PB[\ ]PW[Cho] is
+# SZ[19PB[\ ] and PW[Cho] to SGFC; the empty PB taken out, it read
+# SZ[19PW[Cho], PW lost. Where SZ's `]` stands, PB[ ] goes.
+offered r67a '(;GM[1]FF[4]SZ[19PB[\\ ]PW[Cho];B[pd])' '' 0
+offered r67b '(;GM[1]FF[4]SZ[19PB[\\ ]C[hi];B[pd])' '' 0
+offered r67c '(;GM[1]FF[4]SZ[19]PB[ ]PW[Cho];B[pd])' '1:21' 0
+guarded r67 '(;GM[1]FF[4]SZ[19PB[\\ ]PW[Cho];B[pd])' '(;GM[1]FF[4]SZ[19PB[\\ ]PW[Cho];B[pd])' \
+  "r67.sgf:1:20: the sgf-empty-text fix was not applied: it takes out the \`]\` that ends the value before it whose \`]\` was lost" \
+  "an empty PB whose \`]\` ends SZ's guessed value for SGFC"
 # A finding offered safe is gone after --fix, and --fix changes a file
 # only where a fix was offered (tests/fix_mutations.py's offer_kept), over
 # REVIEW.md R56's and R57's inputs and their neighbours: an empty text in

@@ -422,6 +422,24 @@ static bool holds_id(const char *t, size_t len, size_t i)
 	return false;
 }
 
+/* Whether [from, to) of t's len bytes takes out the `]` a reader that
+ * does not guess ends the value before it whose `]` was lost with (an
+ * sgf-unclosed-value finding, unclosed sorted): the first `]` after its
+ * `[`, where another `]` follows, to which that reader would then read on.
+ * SZ[19PB[\ ]PW[Cho] is SZ[19PB[\ ] and PW[Cho] to SGFC; the empty PB
+ * taken out, it read SZ[19PW[Cho], PW lost (REVIEW.md R67). (The file's
+ * last `]`, W[dd;C[]): that reader reads W's value on to the end either
+ * way.) */
+static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t to,
+				const size_t *unclosed, size_t nunclosed)
+{
+	size_t lo = first_from(unclosed, nunclosed, from);
+	if (!lo)
+		return false;
+	size_t k = to_close(t, to, unclosed[lo - 1]);
+	return k >= from && k < to && to_close(t, len, to) < len;
+}
+
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
 			  size_t to, const size_t *empty, size_t nempty, const size_t *unclosed,
 			  size_t nunclosed)
@@ -485,6 +503,10 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 	    bsearch(&from, empty, nempty, sizeof *empty, by_offset))
 		return "the node reads empty (its properties are not read): a `;` written "
 		       "would make an empty node, whose fix takes it out again";
+	if (to > from && takes_guessed_close(t, len, from, to, unclosed, nunclosed))
+		return "it takes out the `]` that ends the value before it whose `]` was lost, as "
+		       "a reader that ends that value at its first `]` reads it: that reader would "
+		       "read what follows into the value";
 	return NULL;
 }
 
