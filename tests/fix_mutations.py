@@ -709,14 +709,22 @@ def main(argv):
                 # the file's WR[3단] the same)
                 if wide & {(None, pid) for pid in ORIGIN}:
                     wide |= {(None, b"BR"), (None, b"WR")}
+                # and a time's words in parentheses as its overtime
+                # (TM[5:00:00(5x1:00)] is TM[18000]OT[5x1:00]; seed 59
+                # c00811: TM's `]` lost before KO, OT held KO's text)
+                if (None, b"TM") in wide:
+                    wide.add((None, b"OT"))
                 # a size no node of the file holds is the conversion's
                 # default (SZ[19]), not a value of the game (seed 28 c00699:
                 # `LB[ee:ASZ[9]` cut, SZ inside LB's value; its `]` written
-                # back, SZ[9] is read)
+                # back, SZ[9] is read), whether a finding names a property
+                # or not (REVIEW.md R63: seed 63 c00865, `(;[aaSZ[9]`, a
+                # finding whose words name none)
+                size = set()
                 if not any(isinstance(it, list) and any(p[0] == b"SZ" for p in it) for it in items):
-                    wide.add((None, b"SZ"))
+                    size.add((None, b"SZ"))
                 why = changed(open(w_in, "rb").read(), open(w_fixed, "rb").read(),
-                              wide | {(None, b"GC")} if names else names, how == "unsafe")
+                              wide | {(None, b"GC")} | size if names else size, how == "unsafe")
                 why = why and "jgflint's reading: " + why
             if why:
                 fails[how].append(f"{what}: {why}")
