@@ -540,6 +540,19 @@ for d in r60h r60han; do
 done
 run "no moves: Hangul names beside their romanisation, spaced and ranked" 1 duplicates --format json r60h-roman
 json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf', 'c.sgf']]"
+# ... but one Han name in other character forms (simplified, traditional,
+# Japanese, Korean's own) is one player, asked about (REVIEW.md R65)
+mkdir r65
+em '柯洁' '李世石' 2016-03-09 'LG Cup' > r65/ke-a.sgf
+em '柯潔' '李世石' 2016-03-09 'LG Cup' > r65/ke-b.sgf
+em '古力' '李世石' 2016-03-10 'LG Cup' > r65/lee-a.sgf
+em '古力' '李世乭' 2016-03-10 'LG Cup' > r65/lee-b.sgf
+em '趙治勲' '小林光一' 1986-01-09 'Kisei' > r65/cho-a.sgf
+em '趙治勳' '小林光一' 1986-01-09 'Kisei' > r65/cho-b.sgf
+em '聂卫平' '曹薰铉' 1989-05-01 'Ing Cup' > r65/nie-a.sgf
+em '聶衛平' '曹薰鉉' 1989-05-01 'Ing Cup' > r65/nie-b.sgf
+run "no moves: Han names in other character forms" 1 duplicates --format json r65
+json_check "… one game each, the keeper asked" "sorted(($names)(g) for g in r['groups']) == [['cho-a.sgf', 'cho-b.sgf'], ['ke-a.sgf', 'ke-b.sgf'], ['lee-a.sgf', 'lee-b.sgf'], ['nie-a.sgf', 'nie-b.sgf']] and all('find out whether it is this game' in g['why'] for g in r['groups'])"
 cp nomoves-roman/a.sgf nomoves-roman/a-copy.sgf
 run "no moves: the same players" 1 duplicates --format json nomoves-roman/a.sgf nomoves-roman/a-copy.sgf nomoves/a.sgf nomoves/exchanged.sgf
 json_check "… as written or exchanged: not asked" "len(r['groups']) == 2 and not any('find out whether' in g['why'] for g in r['groups'])"

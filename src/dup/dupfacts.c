@@ -254,8 +254,10 @@ static enum agreement names_agree(const char *a, const char *b)
  * name in other romanisations (romanised_alike), and a conflict when not,
  * a word in common or none (a surname in common is the rule, not a proof:
  * Park Junghwan and Park Younghwan, Kim Jiseok and Kim Dongho, REVIEW.md
- * R60); two Han or Hangul names of one family name and length that are not
- * the same name are a conflict too (박정환 and 박영훈, 王檄 and 王磊). Where
+ * R60); two Hangul names of one family name and length that are not the
+ * same name are a conflict too (박정환 and 박영훈), and two Han names unless
+ * they are one name in other character forms (dup_han_fold: 柯洁 and 柯潔
+ * neutral, 王檄 and 王磊 a conflict; REVIEW.md R65). Where
  * moves are compared names_agree holds: a prefix, or the same moves a day
  * apart, with one player the same and the other spelt otherwise, is no
  * proof of one game (tests/duplicates_facts.sh, romanised/). */
@@ -267,8 +269,14 @@ static enum agreement names_agree_spelt(const char *a, const char *b)
 	struct name_form x, y;
 	name_form(a, &x);
 	name_form(b, &y);
-	if (r == FACT_NEUTRAL && x.scripts == y.scripts && !(x.scripts & SCRIPT_LATIN) &&
-	    x.scripts & (SCRIPT_HAN | SCRIPT_HANGUL))
+	if (x.scripts == y.scripts && !(x.scripts & (SCRIPT_LATIN | SCRIPT_HANGUL)) &&
+	    x.scripts & SCRIPT_HAN) {   /* one name in other character forms, or two */
+		char fx[256], fy[256];
+		dup_han_fold(x.joined, fx, sizeof fx);
+		dup_han_fold(y.joined, fy, sizeof fy);
+		return strcmp(fx, fy) ? FACT_CONFLICT : FACT_NEUTRAL;
+	}
+	if (r == FACT_NEUTRAL && x.scripts == SCRIPT_HANGUL && y.scripts == SCRIPT_HANGUL)
 		return FACT_CONFLICT;   /* names_agree's one family name and length */
 	if (x.scripts != SCRIPT_LATIN || y.scripts != SCRIPT_LATIN ||
 	    (r == FACT_NEUTRAL && x.nwords != y.nwords))

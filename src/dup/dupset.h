@@ -275,6 +275,11 @@ bool dup_same_player(const char *a, const char *b);
  * a Korean or Chinese syllable written one way (dup/romanise.c), into out
  * (n bytes). */
 void dup_romanise(const char *word, char *out, size_t n);
+/* name (UTF-8) with each Han character written in one of its forms
+ * (simplified, traditional, Japanese, Korean's own: dup/romanise.c's
+ * table of the characters of names), into out (n bytes): two forms of one
+ * name fold alike. */
+void dup_han_fold(const char *name, char *out, size_t n);
 /* Whether names x and y (their words in lower case, sorted, a blank
  * between) are the Japanese and Chinese readings of one player's name
  * (Go Seigen, Wu Qingyuan: dup/romanise.c's table). */
