@@ -977,6 +977,20 @@ print(" ".join("%d:%d=%s" % (x["line"], x["column"], x["fix"]) for x in d))' res
 then ok "issue 70: a game's \`(\` written back before a swallowed \`]\`: both offered, both written in one --fix --unsafe-fixes"
 else not_ok "issue 70: a game restored before a swallowed \`]\`: $(cat restored.json restored.sgf restored.err)"; fi
 
+# An unsafe round keeps a root's game information in the root (REVIEW.md
+# R66): RU's `]` written back before `;B[aa]` restored a node that took
+# PB and KM after it out of the root ("game information outside the root
+# node is not the game's", two warnings added), and the guard, which looks
+# for a value anywhere, let it. Not offered, not made, said.
+printf '(;GM[1]FF[4]SZ[19]RU[Japanese;B[aa]PB[Lee]KM[6.5];W[bb])' > r66.sgf
+cp r66.sgf r66-before.sgf
+"$JGFLINT" --no-config -f json r66.sgf > r66.json 2> /dev/null
+"$JGFLINT" --no-config --fix --unsafe-fixes r66.sgf > /dev/null 2> r66.err
+if cmp -s r66.sgf r66-before.sgf && ! grep -q '"fix": "unsafe"' r66.json &&
+   grep -q "r66.sgf:1:31: the sgf-swallowed-property fix was not applied: it would take KM out of the game's root node" r66.err
+then ok "issue 70: a swallowed \`]\` whose node would take the root's PB and KM: not offered, not written, said"
+else not_ok "issue 70: a swallowed \`]\` before the root's game information: $(cat r66.json r66.sgf r66.err)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

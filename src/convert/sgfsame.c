@@ -585,14 +585,18 @@ static void say_where(const struct buf *a, const struct buf *b, struct buf *why)
 	buf_adds(why, " would read otherwise");
 }
 
-/* The values of digest d, each with its property's id ("B\x04pd"), sorted,
- * into *out (the caller's to free, each); returns how many. */
+/* The values of digest d, each with its property's id and whether its
+ * node is its game's root, R or N ("B\x04Npd"), sorted, into *out (the
+ * caller's to free, each); returns how many. */
 static size_t values_of(const struct buf *d, char ***out)
 {
-	size_t n = 0, cap = 0, i = 0, id = 0, idlen = 0;
+	size_t n = 0, cap = 0, i = 0, id = 0, idlen = 0, node = 0;
 	*out = NULL;
 	while (i < d->len) {
 		char c = d->data[i++];
+		if (c == MARK_GAME)
+			node = 0;
+		node += c == MARK_NODE;
 		if (c == MARK_PROP) {
 			id = i;
 			while (i < d->len && (unsigned char)d->data[i] > MARK_CLOSE)
@@ -605,8 +609,8 @@ static size_t values_of(const struct buf *d, char ***out)
 			if (i - v > 1 && d->data[v] == MARK_ESCAPE && d->data[v + 1] == '#')
 				continue;   /* a count (name_values): more values may come */
 			*out = xgrow(*out, &cap, n + 1, sizeof **out);
-			(*out)[n++] = xasprintf("%.*s%c%.*s", (int)idlen, d->data + id, MARK_VALUE,
-						(int)(i - v), d->data + v);
+			(*out)[n++] = xasprintf("%.*s%c%c%.*s", (int)idlen, d->data + id, MARK_VALUE,
+						node == 1 ? 'R' : 'N', (int)(i - v), d->data + v);
 		}
 	}
 	sort_items(*out, n, sizeof **out, by_text);
@@ -614,8 +618,10 @@ static size_t values_of(const struct buf *d, char ***out)
 }
 
 /* Whether every value of a (with its property) is among b's, as many
- * times (b may hold more, its nodes and games cut otherwise); why gets
- * the first lost. */
+ * times, a root's in a root (b may hold more, its nodes and games cut
+ * otherwise, but the game information a root holds is the game's: moved
+ * into the node a swallowed `]` written back restores, PB and KM were no
+ * longer the game's, REVIEW.md R66); why gets the first lost. */
 static bool holds_all(const struct buf *a, const struct buf *b, struct buf *why)
 {
 	char **x, **y;
@@ -629,8 +635,11 @@ static bool holds_all(const struct buf *a, const struct buf *b, struct buf *why)
 		else
 			lost = x[i];
 	}
-	if (lost && why)
-		buf_printf(why, "it would lose %.*s of the game", (int)strcspn(lost, "\x04"), lost);
+	int idlen = lost ? (int)strcspn(lost, "\x04") : 0;
+	if (lost && why && lost[idlen + 1] == 'R')
+		buf_printf(why, "it would take %.*s out of the game's root node", idlen, lost);
+	else if (lost && why)
+		buf_printf(why, "it would lose %.*s of the game", idlen, lost);
 	for (size_t i = 0; i < nx; i++)
 		free(x[i]);
 	for (size_t i = 0; i < ny; i++)
