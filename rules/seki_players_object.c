@@ -80,17 +80,27 @@ static char *players_array(struct check *c, json_object *players)
 	return buf_detach(&out);
 }
 
+/* Why --fix leaves players as it is, or NULL where it writes the array. */
+static const char *left_why(json_object *players, bool colour_inside)
+{
+	if (colour_inside)
+		return "a player already has its `color`, which would be written twice";
+	if (json_object_object_length(players) == 0)
+		return "it holds no player";
+	json_object_object_foreach(players, colour, player) {
+		(void)colour;
+		if (!json_object_is_type(player, json_type_object))
+			return "a player is not an object";
+	}
+	return "a colour is written twice";
+}
+
 static void check_shape(struct check *c, json_object *root)
 {
 	/* The values inside are other rules' business, whatever their type. */
 	json_object *players = member(root, "players");
 	if (!json_object_is_type(players, json_type_object))
 		return;
-	struct diag *d = check_report(c, &rule_seki_players_object, "/players", false,
-				      "`players` is an object keyed by colour (as Seki 4.3 writes it), "
-				      "but the specification wants an array of player objects, each "
-				      "with its `color`: write [{\"color\": \"black\", \"name\": …}, "
-				      "{\"color\": \"white\", …}] (`jgflint --fix` does)");
 	/* Players that are all objects, and none of them with its own `color`
 	 * (which would then be written twice): the array keeps every byte. */
 	bool colour_inside = false;
@@ -99,6 +109,14 @@ static void check_shape(struct check *c, json_object *root)
 		colour_inside |= member(player, "color") != NULL;
 	}
 	char *array = colour_inside ? NULL : players_array(c, players);
+	/* The words promise --fix only where the fix is attached. */
+	struct diag *d = check_report(c, &rule_seki_players_object, "/players", false,
+				      "`players` is an object keyed by colour (as Seki 4.3 writes it), "
+				      "but the specification wants an array of player objects, each "
+				      "with its `color`: write [{\"color\": \"black\", \"name\": …}, "
+				      "{\"color\": \"white\", …}] (%s%s)",
+				      array ? "`jgflint --fix` does" : "by hand: `--fix` leaves it, as ",
+				      array ? "" : left_why(players, colour_inside));
 	if (array)
 		check_fix_replace(c, d, FIX_SAFE, "/players", array);
 	free(array);
