@@ -806,6 +806,14 @@ offered r58e '(;GM[1]FF[4]SZ[19];B[aa](;[x]W;W[bb])(;W[cc]))' '' 1
 offered r58f '(;GM[1]FF[4]SZ[19];B[aa](;]W;W[bb])(;W[cc]))' '' 1
 offered r58g '(;GM[1]FF[4]SZ[19];B[aa](;[x\\]W]W;W[bb])(;W[cc]))' '' 1
 offered r58h '(;GM[1]FF[4]SZ[19];B[aa](;[x];W[bb])(;W[cc]))' '1:26' 0
+# Nor where stray values stand before variations (REVIEW.md R71:
+# `([x](;W[bb])...` read with a `(` ignored and a `)` stray), nor where
+# the id is in a later node of the run after the `(` (R72: `(;;W;W[bb])`,
+# both `;` taken out in one round, wrote `(W;W[bb])`): the first `;` goes.
+offered r71a '(;GM[1]FF[4]SZ[19];B[aa](;[x](;W[bb])(;W[cc])))' '' 1
+offered r71b '(;GM[1]FF[4]SZ[19](;[x](;B[bb])(;B[cc])))' '' 1
+offered r72a '(;GM[1]FF[4]SZ[19];B[cc](;;W;W[bb])(;W[ee]))' '1:26' 1
+offered r72b '(;GM[1]FF[4]SZ[19];B[cc](;[aa];W;W[bb])(;W[ee]))' '1:26' 1
 # A fix that takes out the `]` another reader ends a value whose `]` was
 # lost with (the first after its `[`: SGFC) is not offered nor made
 # (REVIEW.md R67, fix_mutations seed 71 c00553): SZ[19PB[\ ]PW[Cho] is

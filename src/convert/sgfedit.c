@@ -410,16 +410,17 @@ static bool spans_guessed(size_t from, size_t to, const size_t *unclosed, size_t
 	return lo < nunclosed && unclosed[lo] < to;
 }
 
-/* Whether the text of a node from i on (up to its next `;`, `(` or `)`)
- * holds an id outside its values: in an empty node, one read as nothing. */
-static bool holds_id(const char *t, size_t len, size_t i)
+/* Where the text of a node from i on ends (its next `;`, `(` or `)`
+ * outside its values, or len), and whether it holds an id (*id): in an
+ * empty node, one read as nothing. */
+static size_t node_text_end(const char *t, size_t len, size_t i, bool *id)
 {
+	*id = false;
 	while (i < len && t[i] != ';' && t[i] != '(' && t[i] != ')') {
-		if (sgf_letter(t[i]))
-			return true;
+		*id |= sgf_letter(t[i]);
 		i = t[i] == '[' ? to_close(t, len, i + 1) + 1 : i + 1;
 	}
-	return false;
+	return i < len ? i : len;
 }
 
 /* Whether [from, to) of t's len bytes takes out the `]` a reader that
@@ -480,10 +481,31 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		/* (;W;W[bb]: the node's id, no value, read as nothing; its `;`
 		 * taken out, the id would stand after the `(`, outside any node
 		 * (REVIEW.md R58: a warning added, the empty node said again);
-		 * so after stray text too, (;[x]W; and (;]W; */
-		if (b > 0 && t[b - 1] == '(' && holds_id(t, len, n))
+		 * so after stray text too, (;[x]W; and (;]W;, and after the
+		 * empty nodes of its run, whose `;` the same round takes out,
+		 * (;;W; or (;[aa];W; (R72). A node of stray values before variations,
+		 * (;[x](;W[bb]), is one before variations (R71). */
+		size_t r = b;
+		while (r > 0) {
+			if (sgf_blank(t[r - 1]) || t[r - 1] == ';') {
+				r--;
+				continue;
+			}
+			size_t v = r - 1;   /* a value without a property: (;[aa];W; */
+			for (int k = 0; k < UNDONE_NEAR && v > 0 && t[v - 1] != '['; k++)
+				v--;
+			if (t[r - 1] != ']' || !v || t[v - 1] != '[')
+				break;
+			r = v - 1;
+		}
+		bool id;
+		size_t end = node_text_end(t, len, n, &id);
+		if (r > 0 && t[r - 1] == '(' && id)
 			return "its `;` opens its variation, and the properties it holds are not "
 			       "read: taken out, they would stand outside any node";
+		if (b > 0 && t[b - 1] == '(' && end < len && t[end] == '(')
+			return "the node opens its variation, and variations follow it: without its "
+			       "`;` the variation would have no node";
 		if (b > 0 && t[b - 1] == '(' && a > 0 && (t[a - 1] == '(' || t[a - 1] == ']') &&
 		    n < len && t[n] == ';') {
 			size_t e = n + 1;
