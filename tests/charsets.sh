@@ -753,6 +753,15 @@ check "… KM[x]KO[黒6目半]: --fix --unsafe-fixes and --to sgf both write KM[
    [ "$(cat "$tmp/ko59s-once.sgf")" = "(;GM[1]FF[3]SZ[19]$want;B[pd])" ] &&
    cmp -s "$tmp/ko59s.sgf" "$tmp/ko59s-once.sgf" &&
    case $(cat "$tmp/ko59s-to.sgf") in *"SZ[19]$want"*) ! grep -q "KM\[6" "$tmp/ko59s-to.sgf" ;; *) false ;; esac'
+# The same in a file of lone CR line breaks, a GC before (REVIEW.md R69):
+# the repair parts GC's words by the file's own blank line, CR CR, which
+# the next round read no KM after.
+printf '(;GM[1]FF[3]SZ[19]\rGC[hello]KM[x]KO[黒6目半]\r;B[pd])\r' > "$tmp/ko69.sgf"
+"$JGFLINT" --no-config --convert --to sgf --output "$tmp/ko69-to.sgf" --force "$tmp/ko69.sgf" > /dev/null 2>&1
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ko69.sgf" > /dev/null 2>&1
+check "… KM[x]KO[黒6目半] beside GC in a file of CR breaks: both keep KM[x] and KO[黒6目半] in GC, no KM" \
+  '[ "$(od -An -c "$tmp/ko69.sgf" | tr -s " \n" " ")" = "$(printf "(;GM[1]FF[3]SZ[19]\rGC[hello\r\rKM[x\\\\]\r\rKO[黒6目半\\\\]]\r;B[pd])\r" | od -An -c | tr -s " \n" " ")" ] &&
+   grep -qF "KO[黒6目半\]" "$tmp/ko69-to.sgf" && ! grep -q "KM\[6" "$tmp/ko69-to.sgf"'
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"
