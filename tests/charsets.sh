@@ -762,6 +762,20 @@ printf '(;GM[1]FF[3]SZ[19]\rGC[hello]KM[x]KO[黒6目半]\r;B[pd])\r' > "$tmp/ko6
 check "… KM[x]KO[黒6目半] beside GC in a file of CR breaks: both keep KM[x] and KO[黒6目半] in GC, no KM" \
   '[ "$(od -An -c "$tmp/ko69.sgf" | tr -s " \n" " ")" = "$(printf "(;GM[1]FF[3]SZ[19]\rGC[hello\r\rKM[x\\\\]\r\rKO[黒6目半\\\\]]\r;B[pd])\r" | od -An -c | tr -s " \n" " ")" ] &&
    grep -qF "KO[黒6目半\]" "$tmp/ko69-to.sgf" && ! grep -q "KM\[6" "$tmp/ko69-to.sgf"'
+# A property of more than one value that FF[4] cannot hold (REVIEW.md
+# R68): --to sgf wrote its first value alone in GC, from SGF and from the
+# JGF record that holds all (RE[黒勝ち][白勝ち]: 白勝ち in no byte). Every
+# value is written, from both.
+printf '(;GM[1]FF[4]SZ[19]RE[黒勝ち][白勝ち];B[pd])\n' > "$tmp/re68.sgf"
+printf '(;GM[1]FF[4]SZ[19]KM[x]KM[y];B[pd])\n' > "$tmp/km68.sgf"
+for f in re68 km68; do
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-to.sgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --output "$tmp/$f.jgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-jgf.sgf" --force "$tmp/$f.jgf" > /dev/null 2>&1
+done
+check "… RE[黒勝ち][白勝ち], KM[x]KM[y]: --to sgf writes every value in GC, from SGF and from JGF" \
+  '(for o in re68-to re68-jgf; do grep -qF "GC[RE[黒勝ち\][白勝ち\]]" "$tmp/$o.sgf" || exit 1; done
+    for o in km68-to km68-jgf; do grep -qF "GC[KM[x\][y\]]" "$tmp/$o.sgf" || exit 1; done)'
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"

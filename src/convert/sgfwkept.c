@@ -523,6 +523,19 @@ static const char *kept_first(json_object *v)
 	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
 }
 
+/* Every value of a kept property as SGF writes them, `[a][b]` (the
+ * decision is its first's: RE[黒勝ち][白勝ち] lost its second in GC). */
+static void kept_values(struct buf *out, json_object *v)
+{
+	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	for (size_t i = 0; i < n; i++) {
+		json_object *one = json_object_is_type(v, json_type_array) ?
+				   json_object_array_get_idx(v, i) : v;
+		const char *t = json_object_get_string(one);
+		buf_printf(out, "[%s]", t ? t : "");
+	}
+}
+
 /* Whether s is SGF's Real: [+-]digits[.digits]. */
 static bool sgf_real(const char *s)
 {
@@ -719,7 +732,8 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 			sgfw_lost(w, at.data, "FF[3]'s komi, which FF[4] rejects in a root: written as KM");
 		} else {
 			const char *said = held_part(w, id, held, year);
-			buf_printf(gc, "%s%s[%s]", gc->len ? "\n\n" : "", id, s);
+			buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", id);
+			kept_values(gc, v);
 			sgfw_lost(w, at.data, said);
 		}
 		buf_free(&at);
