@@ -277,11 +277,13 @@ done
 [ -z "$bad" ] && ok "cut at every 61st byte from the 10th (each ugz-unreadable), 60 bits flipped: exit 0 or 1" ||
   not_ok "cut and flipped: not as expected:$bad"
 # A UGF of [Data] alone is read as it is converted (its moves made nodes
-# as the converter asks, issue 71's memory): its check finds what the
-# same record read whole finds. An empty [Figure] at the end makes a game
-# read whole (comments name its moves), and changes nothing else; every
+# as the converter asks, issue 71's memory; its [Figure] comments kept
+# for their moves): its check finds what the same record read whole
+# finds. An empty [ReviewComment] at the end makes a game read whole (a
+# review's comments name its nodes), and changes nothing else; every
 # data-only UGF here, and one of 5,000 moves with a setup stone, a pass
-# off the board, a move off it, a line no move and a lost number.
+# off the board, a move off it, a line no move, a lost number, and
+# comments and labels on moves out of order, past the last, and the start.
 "$py" - long.ugf <<'EOF'
 import sys
 cols = "ABCDEFGHIJKLMNOPQRS"
@@ -292,15 +294,18 @@ for i in range(5000):
 out[100] = "ZZ,W1,94,0"
 out[200] = "KK,W1,194,0"
 out[300] = "no move"
+out += ["[Figure]", ".Text,4001", "late", ".#,3,3,A", ".EndText", ".Text,7", "seventh",
+        ".#,1,1,B", ".#,2,2,C", ".Text,0", "start", ".Text,7", "again", ".Text,5000", "last",
+        ".Text,5001", "past the end", ".Text,2", ".#,4,4,D"]
 open(sys.argv[1], "w").write("\r\n".join(out) + "\r\n")
 EOF
 bad= files=0
 for f in long.ugf "$src"/convert/*.ugf "$src"/rules/ugf-*/*.ugf "$shared"/*.ugf; do
-  [ -f "$f" ] && grep -q '^\[Data\]' "$f" && ! grep -q '^\[\(ReviewNode\|ReviewComment\|Figure\)\]' "$f" || continue
+  [ -f "$f" ] && grep -q '^\[Data\]' "$f" && ! grep -q '^\[\(ReviewNode\|ReviewComment\)\]' "$f" || continue
   files=$((files + 1))
   mkdir -p whole lazy
   cp "$f" lazy/r.ugf
-  { cat "$f"; [ -z "$(tail -c 1 "$f")" ] || printf '\r\n'; printf '[Figure]\r\n'; } > whole/r.ugf
+  { cat "$f"; [ -z "$(tail -c 1 "$f")" ] || printf '\r\n'; printf '[ReviewComment]\r\n'; } > whole/r.ugf
   for d in lazy whole; do
     (cd $d && "$JGFLINT" --no-config --format json r.ugf > r.json 2>&1; echo "exit $?" >> r.json)
   done

@@ -64,6 +64,7 @@ struct ugf {
 	struct sgf_node *at;
 	long long at_id;
 	bool lazy;                /* [Data] alone read as it is converted (ugf_read's) */
+	struct data_more *more;   /* then its moves still to read, NULL when read whole */
 };
 
 static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
@@ -398,12 +399,25 @@ static void review_nodes(struct ugf *u, const struct section *review)
 	}
 }
 
+/* Where a comment goes: a node, or move k of a line read as it is
+ * converted (its properties kept until the move is read: data_next). */
+struct target {
+	struct sgf_node *node;
+	size_t move;
+};
+
+static struct target target_of(struct ugf *u, long long id, bool ids);
+static void target_text(struct ugf *u, const struct target *t, const char *text, size_t len,
+			struct sgf_pos pos);
+static void target_label(struct ugf *u, const struct target *t, const char *raw, size_t len,
+			 struct sgf_pos pos);
+
 /* Comments: `.Comment,ID` (review node ids) or `.Text,MOVE,…` (move
  * numbers, 0 for the start) up to the next `.` line or `.EndText`;
  * `.#,x,y,label` lines inside become labels. */
 static void comments(struct ugf *u, const struct section *sec, bool review)
 {
-	struct sgf_node *target = NULL;
+	struct target target = { NULL, 0 };
 	struct buf text = BUF_INIT;
 	struct sgf_pos pos = { 0, 0 };
 	struct line_reader r = section_lines(sec);
@@ -412,23 +426,25 @@ static void comments(struct ugf *u, const struct section *sec, bool review)
 		more = line_next(&r, &line);
 		const struct line *l = more ? &line : NULL;
 		bool directive = l && l->len && l->s[0] == '.' && !(l->len > 1 && l->s[1] == '#');
-		if ((directive || !l) && target && text.len) {
+		bool aimed = target.node || target.move;
+		if ((directive || !l) && aimed && text.len) {
 			while (text.len && text.data[text.len - 1] == '\n')
 				text.len--;
-			prop(target, "C", text.data, text.len, pos);
+			target_text(u, &target, text.data, text.len, pos);
 		}
 		if (!l)
 			break;
 		if (directive) {
 			buf_truncate(&text, 0);
-			target = NULL;
+			target = (struct target){ NULL, 0 };
 			char *kind = field(l->s, l->len, 0), *num = field(l->s, l->len, 1);
 			long n;
 			bool whole = lines_whole(num, &n);
 			if (!strcmp(kind, ".Comment") || !strcmp(kind, ".Text")) {
 				bool ids = review && !strcmp(kind, ".Comment");
-				target = whole ? by_id(u, ids ? n : n + 1) : NULL;
-				if (!target)
+				if (whole)
+					target = target_of(u, ids ? n : n + 1, ids);
+				if (!target.node && !target.move)
 					sgf_say(u->notes, at_line(l), SAY_LOST_COMMENT,
 						ids ? "node" : "move", num);
 				pos = at_line(l);
@@ -437,7 +453,7 @@ static void comments(struct ugf *u, const struct section *sec, bool review)
 			free(num);
 			continue;
 		}
-		if (!target)
+		if (!target.node && !target.move)
 			continue;
 		if (l->len > 2 && !memcmp(l->s, ".#", 2)) {
 			char *x = field(l->s, l->len, 1), *y = field(l->s, l->len, 2),
@@ -450,9 +466,7 @@ static void comments(struct ugf *u, const struct section *sec, bool review)
 				struct buf b = BUF_INIT;
 				buf_printf(&b, "%s:", pt);
 				sgf_escape(&b, label, strlen(label), true);
-				bool existed;
-				sgf_prop_add(sgf_prop_get(target, "LB", at_line(l), &existed), b.data, b.len,
-					     at_line(l));
+				target_label(u, &target, b.data, b.len, at_line(l));
 				buf_free(&b);
 			}
 			free(x), free(y), free(label);
@@ -666,7 +680,79 @@ struct data_more {
 	struct line_reader r;
 	int size;
 	bool jpn, moved;          /* moved: a move read (no setup stone after it) */
+	size_t moves, made;       /* the line's moves; those read so far */
+	/* The comments and labels of its moves ([Figure]), in the order read,
+	 * put on each move as it is read; next the first not put yet */
+	struct attach {
+		size_t move, order;
+		bool label;
+		char *data;
+		size_t len;
+		struct sgf_pos pos;
+	} *attach;
+	size_t nattach, cap, next;
 };
+
+static struct target target_of(struct ugf *u, long long id, bool ids)
+{
+	if (!ids && u->more && id > 1)   /* a move of the line still to read */
+		return (struct target){ NULL, (size_t)id - 1 <= u->more->moves ? (size_t)id - 1 : 0 };
+	return (struct target){ by_id(u, id), 0 };
+}
+
+static void attach(struct ugf *u, const struct target *t, bool label, const char *data,
+		   size_t len, struct sgf_pos pos)
+{
+	struct data_more *d = u->more;
+	char *copy = xmalloc(len + 1);   /* (every byte: a NUL is the property's to drop) */
+	memcpy(copy, data, len);
+	copy[len] = '\0';
+	d->attach = xgrow(d->attach, &d->cap, d->nattach + 1, sizeof *d->attach);
+	d->attach[d->nattach] = (struct attach){ t->move, d->nattach, label, copy, len, pos };
+	d->nattach++;
+}
+
+static void target_text(struct ugf *u, const struct target *t, const char *text, size_t len,
+			struct sgf_pos pos)
+{
+	if (t->node)
+		prop(t->node, "C", text, len, pos);
+	else
+		attach(u, t, false, text, len, pos);
+}
+
+static void target_label(struct ugf *u, const struct target *t, const char *raw, size_t len,
+			 struct sgf_pos pos)
+{
+	if (!t->node) {
+		attach(u, t, true, raw, len, pos);
+		return;
+	}
+	bool existed;
+	sgf_prop_add(sgf_prop_get(t->node, "LB", pos, &existed), raw, len, pos);
+}
+
+/* Put on node n, move k of the line, what comments gave it. */
+static void attach_to(struct data_more *d, struct sgf_node *n, size_t k)
+{
+	for (; d->next < d->nattach && d->attach[d->next].move == k; d->next++) {
+		struct attach *a = &d->attach[d->next];
+		struct target t = { n, 0 };
+		if (a->label)
+			target_label(NULL, &t, a->data, a->len, a->pos);
+		else
+			target_text(NULL, &t, a->data, a->len, a->pos);
+		free(a->data);
+		a->data = NULL;
+	}
+}
+
+static int attach_order(const void *a, const void *b)
+{
+	const struct attach *x = a, *y = b;
+	return x->move != y->move ? (x->move > y->move) - (x->move < y->move) :
+	       (x->order > y->order) - (x->order < y->order);
+}
 
 static bool data_next(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last)
 {
@@ -680,12 +766,21 @@ static bool data_next(struct sgf_more *more, struct sgf_node *root, struct sgf_n
 			n = data_move(&u, &l, last, false);
 	}
 	sgf_notes_free(&said);
+	if (n)
+		attach_to(d, n, ++d->made);
 	d->moved |= n != NULL;
 	d->more.pending = n ? d->more.pending - 1 : 0;
 	return n != NULL;
 }
 
-static void data_more_free(struct sgf_more *more) { free(more); }
+static void data_more_free(struct sgf_more *more)
+{
+	struct data_more *d = (struct data_more *)more;
+	for (size_t i = 0; i < d->nattach; i++)
+		free(d->attach[i].data);
+	free(d->attach);
+	free(d);
+}
 
 /* [Data] alone: the game as played, setup stones (move number 0) first.
  * u->lazy: its moves read, said and counted, but made nodes only as the
@@ -705,6 +800,7 @@ static void data_game(struct ugf *u, const struct section *data)
 		if (!sgf_game_set_more(u->root, &d->more))
 			free(d), d = NULL;
 	}
+	u->more = d;
 	struct line_reader r = section_lines(data);
 	for (struct line line; line_next(&r, &line);) {
 		const struct line *l = &line;
@@ -720,7 +816,7 @@ static void data_game(struct ugf *u, const struct section *data)
 			check_number(u, l, &r, &last_number);
 			moved = true;
 			if (d)
-				d->more.pending++, sgf_node_free(m);
+				d->more.pending++, d->moves++, sgf_node_free(m);
 			else
 				n = m;
 		}
@@ -748,6 +844,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	u->jpn = false;
 	u->has_size = u->has_coordinates = false;
 	u->nids = 0;
+	u->more = NULL;
 	u->line_ids = false;
 	u->at = NULL;
 	u->root = sgf_node_in(NULL, (struct sgf_pos){ line, 1 });
@@ -766,12 +863,13 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 		u->size = 19;
 	if (data || review)
 		header_guesses(u, header_line);
-	/* Read as converted where nothing else is to find its moves (comments) */
-	bool commented = false;
+	/* Read as converted unless a review's comments ([ReviewComment]) are
+	 * to find its nodes ([Figure]'s are kept for their moves) */
+	bool reviewed = false;
 	for (size_t k = 0; k < nsec; k++)
-		commented |= !strcmp(sec[k].name, "ReviewComment") || !strcmp(sec[k].name, "Figure");
+		reviewed |= !strcmp(sec[k].name, "ReviewComment");
 	bool lazy = u->lazy;
-	u->lazy = lazy && !commented;
+	u->lazy = lazy && !reviewed;
 	if (review) {
 		review_nodes(u, review);
 		if (data)
@@ -789,6 +887,8 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 		    strcmp(nm, "ReviewComment"))
 			keep_section(u, &sec[k]);
 	}
+	if (u->more)   /* in the order of the moves, each move's as read */
+		sort_items(u->more->attach, u->more->nattach, sizeof *u->more->attach, attach_order);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = u->root;
 }
