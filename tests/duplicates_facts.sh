@@ -551,8 +551,12 @@ em '趙治勲' '小林光一' 1986-01-09 'Kisei' > r65/cho-a.sgf
 em '趙治勳' '小林光一' 1986-01-09 'Kisei' > r65/cho-b.sgf
 em '聂卫平' '曹薰铉' 1989-05-01 'Ing Cup' > r65/nie-a.sgf
 em '聶衛平' '曹薰鉉' 1989-05-01 'Ing Cup' > r65/nie-b.sgf
+em '陈耀烨' '古力' 2012-05-02 'Ing Cup' > r65/chen-a.sgf
+em '陳耀燁' '古力' 2012-05-02 'Ing Cup' > r65/chen-b.sgf
+em '范廷钰' '古力' 2013-05-02 'Ing Cup' > r65/fan-a.sgf
+em '范廷鈺' '古力' 2013-05-02 'Ing Cup' > r65/fan-b.sgf
 run "no moves: Han names in other character forms" 1 duplicates --format json r65
-json_check "… one game each, the keeper asked" "sorted(($names)(g) for g in r['groups']) == [['cho-a.sgf', 'cho-b.sgf'], ['ke-a.sgf', 'ke-b.sgf'], ['lee-a.sgf', 'lee-b.sgf'], ['nie-a.sgf', 'nie-b.sgf']] and all('find out whether it is this game' in g['why'] for g in r['groups'])"
+json_check "… one game each, the keeper asked" "sorted(($names)(g) for g in r['groups']) == [['chen-a.sgf', 'chen-b.sgf'], ['cho-a.sgf', 'cho-b.sgf'], ['fan-a.sgf', 'fan-b.sgf'], ['ke-a.sgf', 'ke-b.sgf'], ['lee-a.sgf', 'lee-b.sgf'], ['nie-a.sgf', 'nie-b.sgf']] and all('find out whether it is this game' in g['why'] for g in r['groups'])"
 cp nomoves-roman/a.sgf nomoves-roman/a-copy.sgf
 run "no moves: the same players" 1 duplicates --format json nomoves-roman/a.sgf nomoves-roman/a-copy.sgf nomoves/a.sgf nomoves/exchanged.sgf
 json_check "… as written or exchanged: not asked" "len(r['groups']) == 2 and not any('find out whether' in g['why'] for g in r['groups'])"
