@@ -485,7 +485,12 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		 * empty nodes of its run, whose `;` the same round takes out,
 		 * (;;W; or (;[aa];W; (R72). A node of stray values before variations,
 		 * (;[x](;W[bb]), is one before variations (R71). */
-		size_t r = b;
+		bool id;
+		size_t end = node_text_end(t, len, n, &id);
+		/* Walked back only from a node that holds an id: a walk stops at
+		 * the id of the node before, so the text is walked once, not once
+		 * an empty node (400,000 bare `;` in a row, tests/bounds.sh). */
+		size_t r = id ? b : 0;
 		while (r > 0) {
 			if (sgf_blank(t[r - 1]) || t[r - 1] == ';') {
 				r--;
@@ -498,8 +503,6 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 				break;
 			r = v - 1;
 		}
-		bool id;
-		size_t end = node_text_end(t, len, n, &id);
 		if (r > 0 && t[r - 1] == '(' && id)
 			return "its `;` opens its variation, and the properties it holds are not "
 			       "read: taken out, they would stand outside any node";
