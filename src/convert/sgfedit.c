@@ -369,7 +369,7 @@ static size_t first_from(const size_t *at, size_t n, size_t from)
  * the `;` itself is before that `]`, in the text that reading gives the
  * value. */
 static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *unclosed,
-			  size_t nunclosed)
+			  const size_t *closes, size_t nunclosed)
 {
 	size_t j = from + 1;
 	while (j < len && sgf_blank(t[j]))
@@ -379,7 +379,7 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
 	size_t lo = first_from(unclosed, nunclosed, from);   /* after the last before from */
 	if (!lo)
 		return false;
-	size_t k = to_close(t, from, unclosed[lo - 1]);
+	size_t k = closes[lo - 1];
 	if (k >= from)
 		return true;   /* the `;` inside the text the other reading gives it */
 	for (k++; k < from;) {
@@ -432,18 +432,18 @@ static size_t node_text_end(const char *t, size_t len, size_t i, bool *id)
  * last `]`, W[dd;C[]): that reader reads W's value on to the end either
  * way.) */
 static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t to,
-				const size_t *unclosed, size_t nunclosed)
+				const size_t *unclosed, const size_t *closes, size_t nunclosed)
 {
 	size_t lo = first_from(unclosed, nunclosed, from);
 	if (!lo)
 		return false;
-	size_t k = to_close(t, to, unclosed[lo - 1]);
+	size_t k = closes[lo - 1];
 	return k >= from && k < to && to_close(t, len, to) < len;
 }
 
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
 			  size_t to, const size_t *empty, size_t nempty, const size_t *unclosed,
-			  size_t nunclosed)
+			  const size_t *closes, size_t nunclosed)
 {
 	if (g->rule == &rule_sgf_empty_node && t[from] != ';')
 		return "the node has no `;` to take out: its properties, which are not read, "
@@ -464,7 +464,7 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		if (i > 0 && t[i - 1] == '[' && j < len && t[j] == ']')
 			return "its `;` ends a value whose `]` was lost: taken out, the value "
 			       "would read on to the `]` after it";
-		if (joins_guessed(t, len, from, unclosed, nunclosed))
+		if (joins_guessed(t, len, from, unclosed, closes, nunclosed))
 			return "the values after its `;` would join a value whose `]` was lost "
 			       "before it, as a reader that closes that value elsewhere reads them";
 		/* ((;;GM[1]...: a variation's empty first node inside a game (its
@@ -528,7 +528,7 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 	    bsearch(&from, empty, nempty, sizeof *empty, by_offset))
 		return "the node reads empty (its properties are not read): a `;` written "
 		       "would make an empty node, whose fix takes it out again";
-	if (to > from && takes_guessed_close(t, len, from, to, unclosed, nunclosed))
+	if (to > from && takes_guessed_close(t, len, from, to, unclosed, closes, nunclosed))
 		return "it takes out the `]` that ends the value before it whose `]` was lost, as "
 		       "a reader that ends that value at its first `]` reads it: that reader would "
 		       "read what follows into the value";
@@ -577,6 +577,11 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	const char *t = d->text;
 	size_t nempty, *empty = findings_at(d, &rule_sgf_empty_node, &nempty);
 	size_t nunclosed, *unclosed = findings_at(d, &rule_sgf_unclosed_value, &nunclosed);
+	/* The first `]` after each guessed value, found once: asked of every
+	 * fix, a scan from the value each time walked the text once a fix. */
+	size_t *closes = xcalloc(nunclosed + 1, sizeof *closes);
+	for (size_t i = 0; i < nunclosed; i++)
+		closes[i] = to_close(t, d->len, unclosed[i]);
 	size_t nemptied;
 	struct range *emptied = emptied_at(d, &nemptied);
 	for (size_t j = 0; j < n; j++) {
@@ -620,7 +625,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			p[j].why = run;
 		}
 		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, to, empty, nempty,
-					      unclosed, nunclosed) : NULL;
+					      unclosed, closes, nunclosed) : NULL;
 		if (why) {
 			ok = false;
 			p[j].why = why;
@@ -632,6 +637,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	}
 	free(empty);
 	free(unclosed);
+	free(closes);
 	free(emptied);
 	free(esc.at);
 	*out = p;
