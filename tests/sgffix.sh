@@ -999,6 +999,23 @@ if cmp -s r66.sgf r66-before.sgf && ! grep -q '"fix": "unsafe"' r66.json &&
 then ok "issue 70: a swallowed \`]\` whose node would take the root's PB and KM: not offered, not written, said"
 else not_ok "issue 70: a swallowed \`]\` before the root's game information: $(cat r66.json r66.sgf r66.err)"; fi
 
+# A swallowed `]` is written where the text ends, after a soft line break
+# (`\` and a line break, the value's own) and before a line break that no
+# `\` escapes (REVIEW.md R74): written before the soft break's line break,
+# after its `\`, it was escaped, "hello]" the comment, and a second round
+# wrote a second `]`. One round, one `]`, the comment as it read.
+for r74 in 'lf:\\\n:\\\n]' 'crlf:\\\r\n:\\\r\n]' 'hard:\\\\\n:\\\\]\n'; do
+  name=r74-${r74%%:*}; rest=${r74#*:}
+  printf "(;GM[1]FF[4]SZ[19];B[pd]C[hello${rest%%:*};W[dd];B[pp])" > "$name.sgf"
+  printf "(;GM[1]FF[4]SZ[19];B[pd]C[hello${rest#*:};W[dd];B[pp])" > "$name-want.sgf"
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$name.sgf" > "$name.out" 2>&1
+  cp "$name.sgf" "$name-once.sgf"
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$name.sgf" >> "$name.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf" && cmp -s "$name-once.sgf" "$name-want.sgf"
+  then ok "issue 70: a swallowed \`]\` after a text ending ${name#r74-}: written once, where the text ends"
+  else not_ok "issue 70: a swallowed \`]\`, $name: $(od -c "$name.sgf" | head -4; cat "$name.out")"; fi
+done
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

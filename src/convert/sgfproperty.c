@@ -167,6 +167,19 @@ static bool sgf_goes_on(const struct reader *r, size_t j)
 	return k > j && k < r->len && r->s[k] == '[';
 }
 
+/* Whether the n bytes of s end in a soft line break, a `\\` that no `\\`
+ * escapes, then LF, CR LF or CR: the value's own (a line break escaped),
+ * which a `]` written before it would leave escaping that `]`. */
+static bool soft_break_at(const char *s, size_t n)
+{
+	if (!n || (s[n - 1] != '\n' && s[n - 1] != '\r'))
+		return false;
+	size_t k = n - 1 - (n >= 2 && s[n - 1] == '\n' && s[n - 2] == '\r'), slashes = 0;
+	while (k > slashes && s[k - 1 - slashes] == '\\')
+		slashes++;
+	return slashes % 2 == 1;
+}
+
 /* A text value whose `]` was lost runs on over the next property up to
  * that one's `]` (PW[Cho;B[pd];W[dp]: White is "Cho;B[pd", the game a
  * move short), valid SGF, which SGFC reads without a word: said when the
@@ -176,8 +189,9 @@ static bool sgf_goes_on(const struct reader *r, size_t j)
  * and SGF goes on after the value (text there says a `]` of the text was
  * not escaped: sgf-stray-text's). The fix, unsafe (it changes what the
  * file says), writes the `]` where the text ends, before the property and
- * a `;` before it; once a value, a fix round finds the next. Short values
- * (points, numbers) are cut at a `[` instead (short_value_end). */
+ * a `;` and blanks before it, after a soft line break (soft_break_at); once
+ * a value, a fix round finds the next. Short values (points, numbers) are
+ * cut at a `[` instead (short_value_end). */
 static void swallowed_property(const struct reader *r, const struct sgf_prop *prop,
 			       struct sgf_pos at, size_t start, size_t n)
 {
@@ -193,11 +207,11 @@ static void swallowed_property(const struct reader *r, const struct sgf_prop *pr
 		memcpy(id, s + id_at, len);
 		id[len] = '\0';
 		size_t end = id_at;   /* where the text ends: no blank nor `;` before the id */
-		while (end && sgf_blank(s[end - 1]))
+		while (end && sgf_blank(s[end - 1]) && !soft_break_at(s, end))
 			end--;
 		if (end && s[end - 1] == ';' && (end < 2 || s[end - 2] != '\\'))
 			end--;
-		while (end && sgf_blank(s[end - 1]))
+		while (end && sgf_blank(s[end - 1]) && !soft_break_at(s, end))
 			end--;
 		struct reader t = *r;
 		sgf_reread_from(&t, start, at, start + id_at);
