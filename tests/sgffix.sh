@@ -999,6 +999,24 @@ if cmp -s r66.sgf r66-before.sgf && ! grep -q '"fix": "unsafe"' r66.json &&
 then ok "issue 70: a swallowed \`]\` whose node would take the root's PB and KM: not offered, not written, said"
 else not_ok "issue 70: a swallowed \`]\` before the root's game information: $(cat r66.json r66.sgf r66.err)"; fi
 
+# A root value FF[4] cannot hold, whose `]` was lost before the next
+# property or node (the reader cut it there), is taken to GC as --to sgf
+# writes it, the edit ending with its text (REVIEW.md R62): it took one
+# character more, the next property's first letter (AB[dd] made a move
+# B[dd], HA[2] an unknown A, KM[6.5] M) or the next node's `;`; so where
+# that property is given again, merged into the first.
+for r62 in 'ab:KM[0.aAB[dd]:AB[dd]GC[KM[0.a\]]' 'ha:KM[0.aHA[2]:HA[2]GC[KM[0.a\]]' \
+           'km:HA[xKM[6.5]:KM[6.5]GC[HA[x\]]' 'hab:HA[2hAB[cc][gg]:AB[cc][gg]GC[HA[2h\]]' \
+           'semi:KM[x:GC[KM[x\]]' 'merged:AB[cc]KM[0.aAB[dd]:AB[cc][dd]GC[KM[0.a\]]'; do
+  name=r62-${r62%%:*}; rest=${r62#*:}
+  printf '(;GM[1]FF[4]SZ[19]%s;B[aa];W[bb])' "${rest%%:*}" > "$name.sgf"
+  printf '(;GM[1]FF[4]SZ[19]%s;B[aa];W[bb])' "${rest#*:}" > "$name-want.sgf"
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$name.sgf" > "$name.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf"
+  then ok "issue 70: ${rest%%:*}, its \`]\` lost: --fix --unsafe-fixes moves it to GC, the property after it kept"
+  else not_ok "issue 70: ${rest%%:*}, its \`]\` lost: $(cat "$name.sgf" "$name.out")"; fi
+done
+
 # A swallowed `]` is written where the text ends, after a soft line break
 # (`\` and a line break, the value's own) and before a line break that no
 # `\` escapes (REVIEW.md R74): written before the soft break's line break,

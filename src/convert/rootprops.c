@@ -574,6 +574,29 @@ static bool pos_after(struct sgf_pos a, struct sgf_pos b)
 	return a.line != b.line ? a.line > b.line : a.col > b.col;
 }
 
+/* Whether no `]` stands at close, where a value of root ends: a property
+ * of root or its next node begins there, before which the reader cut a
+ * value whose `]` was lost (sgfproperty.c's short_value_end: KM[0.aAB[dd],
+ * KM[x;B[aa]). A repair then ends with the value's text, and writes the
+ * `]` where it keeps the value (REVIEW.md R62: it took AB's A out). A
+ * property given again is merged into the first, at its place: its value's
+ * `[` as near as its id's length says its id begins at close (after a `]`
+ * there, an id as long leaves it a column further). */
+static bool close_lost(const struct sgf_node *root, struct sgf_pos close)
+{
+	for (uint32_t i = 0; i < root->nprops; i++) {
+		const struct sgf_prop *p = &root->props[i];
+		if (p->pos.line == close.line && p->pos.col == close.col)
+			return true;
+		uint32_t id_len = (uint32_t)strlen(p->id);
+		for (uint32_t k = 0; k < p->nvals; k++)
+			if (p->vals[k].pos.line == close.line && p->vals[k].pos.col == close.col + id_len)
+				return true;
+	}
+	return root->nkids && root->kids[0]->pos.line == close.line &&
+	       root->kids[0]->pos.col == close.col;
+}
+
 /* The finding of the root's property at pos among c's notes from from on
  * that keeps its value as read (NULL: none). */
 static struct sgf_note *kept_finding(const struct conv *c, size_t from, struct sgf_pos pos)
@@ -606,14 +629,16 @@ static void root_ff3_said(const struct conv *c, size_t from, const struct sgf_pr
  * (sgfw_unheld_how's SGFW_AS_KM: KO's value is that komi): KO written as
  * KM[komi] when the komi was read from it, else taken out beside the
  * root's KM, which the komi is. */
-static struct unheld_fix ko_as_km(const struct sgf_prop *p, bool read_komi)
+static struct unheld_fix ko_as_km(const struct sgf_node *root, const struct sgf_prop *p,
+			       bool read_komi)
 {
 	double d;
 	char km[40] = "";
 	if (read_komi && sgf_komi_words(&p->vals[0], &d))
 		snprintf(km, sizeof km, "KM[%.15g]", d);
 	struct sgf_pos close = value_close(&p->vals[0]);
-	return (struct unheld_fix){ .pos = p->pos, .at = p->pos, .len = close.col + 1 - p->pos.col,
+	return (struct unheld_fix){ .pos = p->pos, .at = p->pos,
+				    .len = close.col + !close_lost(root, close) - p->pos.col,
 				    .fix = xstrdup(km) };
 }
 
@@ -646,6 +671,8 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		if (pos_after(close, end))
 			end = close, end.col++;
 	}
+	if (root->nprops)   /* after the text of a last value whose `]` was lost */
+		end.col -= close_lost(root, (struct sgf_pos){ end.line, end.col - 1 });
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
 		size_t k = 0;
@@ -675,14 +702,18 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			continue;
 		if (how == SGFW_AS_KM) {
 			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
-			plan->items[plan->len++] = ko_as_km(p, n && n->rule == &rule_sgf_komi_read);
+			plan->items[plan->len++] = ko_as_km(root, p, n && n->rule == &rule_sgf_komi_read);
 			continue;
 		}
 		struct unheld_fix f = { .pos = p->pos };
-		/* the value rewritten, or the property (on one line) taken out */
+		/* the value rewritten (its lost `]` written), or the property (on
+		 * one line) taken out */
+		bool lost = close_lost(root, close);
 		f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
-		f.len = held ? close.col - f.at.col : close.col + 1 - f.at.col;
-		f.fix = held ? held : xstrdup("");
+		f.len = held ? close.col - f.at.col : close.col + !lost - f.at.col;
+		f.fix = held && lost ? xasprintf("%s]", held) : held ? held : xstrdup("");
+		if (held && lost)
+			free(held);
 		struct buf also = BUF_INIT;
 		if (gc)
 			buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
