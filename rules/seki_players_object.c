@@ -10,17 +10,30 @@ extern const struct rule rule_seki_players_object;
 
 /* The text of players written as the specification's array: the original
  * text of each player object with its colour added as the first member,
- * black first, then white, then the others as found. NULL when a player is
- * not an object (then there is nothing safe to do). */
-static char *players_array(struct check *c, json_object *players)
+ * black first, then white, then the others as found. NULL where there is
+ * nothing safe to do, *why saying why. */
+static char *players_array(struct check *c, json_object *players, const char **why)
 {
+	/* Players that are all objects, and none of them with its own `color`
+	 * (which would then be written twice): the array keeps every byte. */
+	bool colour_inside = false, not_object = false;
+	json_object_object_foreach(players, name, held) {
+		(void)name;
+		colour_inside |= member(held, "color") != NULL;
+		not_object |= !json_object_is_type(held, json_type_object);
+	}
+	size_t len = (size_t)json_object_object_length(players);
+	*why = colour_inside ? "a player already has its `color`, which would be written twice" :
+	       !len ? "it holds no player" : not_object ? "a player is not an object" : NULL;
+	if (*why)
+		return NULL;
 	const char *t = c->doc->text;
 	struct buf ptr = BUF_INIT, out = BUF_INIT;
 	struct span whole, *kids = NULL;
 	check_pointer(c, "/players", &ptr);
 	size_t n = locator_span(c->doc->loc, ptr.data, &whole) ?
 		   locator_children(c->doc->loc, ptr.data, &kids) : 0;
-	bool ok = n == (size_t)json_object_object_length(players);
+	bool ok = n == len;   /* else a key given twice, which the DOM holds once */
 	/* The order: black, white, then the rest as they stand. */
 	size_t *order = xcalloc(n + 1, sizeof *order), k = 0;
 	for (int pass = 0; ok && pass < 3; pass++) {
@@ -29,11 +42,11 @@ static char *players_array(struct check *c, json_object *players)
 			bool black = strcmp(colour, "black") == 0, white = strcmp(colour, "white") == 0;
 			if ((pass == 0 && black) || (pass == 1 && white) || (pass == 2 && !black && !white))
 				order[k++] = i;
-			ok &= json_object_is_type(player, json_type_object);
+			(void)player;
 			i++;
 		}
 	}
-	if (ok && n) {
+	if (ok) {
 		/* Keep the object's own layout: its space after `{` separates the
 		 * elements, its space before `}` closes the array. */
 		const char *open_ws = t + whole.start + 1;
@@ -73,26 +86,12 @@ static char *players_array(struct check *c, json_object *players)
 	free(order);
 	free(kids);
 	buf_free(&ptr);
-	if (!ok || !n) {
+	if (!ok) {
 		buf_free(&out);
+		*why = "a colour is written twice";
 		return NULL;
 	}
 	return buf_detach(&out);
-}
-
-/* Why --fix leaves players as it is, or NULL where it writes the array. */
-static const char *left_why(json_object *players, bool colour_inside)
-{
-	if (colour_inside)
-		return "a player already has its `color`, which would be written twice";
-	if (json_object_object_length(players) == 0)
-		return "it holds no player";
-	json_object_object_foreach(players, colour, player) {
-		(void)colour;
-		if (!json_object_is_type(player, json_type_object))
-			return "a player is not an object";
-	}
-	return "a colour is written twice";
 }
 
 static void check_shape(struct check *c, json_object *root)
@@ -101,14 +100,8 @@ static void check_shape(struct check *c, json_object *root)
 	json_object *players = member(root, "players");
 	if (!json_object_is_type(players, json_type_object))
 		return;
-	/* Players that are all objects, and none of them with its own `color`
-	 * (which would then be written twice): the array keeps every byte. */
-	bool colour_inside = false;
-	json_object_object_foreach(players, colour, player) {
-		(void)colour;
-		colour_inside |= member(player, "color") != NULL;
-	}
-	char *array = colour_inside ? NULL : players_array(c, players);
+	const char *why;
+	char *array = players_array(c, players, &why);
 	/* The words promise --fix only where the fix is attached. */
 	struct diag *d = check_report(c, &rule_seki_players_object, "/players", false,
 				      "`players` is an object keyed by colour (as Seki 4.3 writes it), "
@@ -116,7 +109,7 @@ static void check_shape(struct check *c, json_object *root)
 				      "with its `color`: write [{\"color\": \"black\", \"name\": …}, "
 				      "{\"color\": \"white\", …}] (%s%s)",
 				      array ? "`jgflint --fix` does" : "by hand: `--fix` leaves it, as ",
-				      array ? "" : left_why(players, colour_inside));
+				      array ? "" : why);
 	if (array)
 		check_fix_replace(c, d, FIX_SAFE, "/players", array);
 	free(array);
