@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/pointer.h"
+
 /* The map is a trie of pointer segments (each a node: its parent, its
  * segment, and the position when a pointer ends there), found by a hash of
  * (parent, segment): pointers of nested variations share their prefixes,
@@ -277,7 +279,7 @@ static const struct posmap_place *node_prefix(struct posmap *map, const char *po
 					      size_t *len, struct vplace *vp, size_t *seq_of)
 {
 	struct posmap_walk *w = &map->walk;
-	if (!map->nseqs || strncmp(pointer, "/tree", 5) || (pointer[5] && pointer[5] != '/'))
+	if (!map->nseqs || !pointer_within(pointer, "/tree", 5))
 		return NULL;
 	size_t plen = strlen(pointer);
 	size_t common = common_prefix(pointer, plen, &w->ptr), k = w->nsteps;
@@ -308,7 +310,7 @@ static const struct posmap_place *node_prefix(struct posmap *map, const char *po
 			found_seq = seq;
 		}
 		size_t v;
-		if (strncmp(p, "/variations", 11) || (p[11] && p[11] != '/'))
+		if (!pointer_within(p, "/variations", 11))
 			break;
 		p += 11;
 		if (!seg_index(&p, &v))

@@ -242,8 +242,7 @@ struct locator *check_locator(struct check *c, const char *pointer, const char *
 	if (!c->doc->streamed)
 		return c->doc->loc;
 	size_t n = c->node_ptr_len;
-	if (c->node_start != SIZE_MAX && strncmp(pointer, c->ptr.data, n) == 0 &&
-	    (pointer[n] == '/' || !pointer[n])) {
+	if (c->node_start != SIZE_MAX && pointer_within(pointer, c->ptr.data, n)) {
 		if (!c->node_loc)
 			c->node_loc = document_locator_within(c->doc, c->node_start);
 		*rel = pointer + n;

@@ -268,8 +268,7 @@ static bool tree_untouched(const struct document *doc, const bool *used)
 			const struct fix_op *op = &f->ops[j];
 			if (op->kind == FIX_BYTES ? op->bytes.end > doc->body :
 			    op->kind == FIX_SPLIT || op->kind == FIX_MOVE_TAIL || !op->pointer ||
-			    op->pointer[0] != '/' || (!strncmp(op->pointer, "/tree", 5) &&
-						     (!op->pointer[5] || op->pointer[5] == '/')))
+			    op->pointer[0] != '/' || pointer_within(op->pointer, "/tree", 5))
 				return false;
 		}
 	}
