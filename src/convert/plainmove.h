@@ -1,9 +1,9 @@
 /* plainmove: the node of a plain move written without its DOM, byte for
- * byte as convtree.c writes what node_parts makes of it (or, a move
- * alone, made as a DOM as node_parts makes it). Only large
- * records are faster for it: the page takes node_parts's way for every
- * node, and its bytes are over the page's budget (tests/sgf_reports.sh
- * holds both ways to the same output). */
+ * byte as convtree.c writes what node_parts makes of it (or, in a small
+ * game made as a DOM, a move with its name and comments made as
+ * node_parts makes it). The page takes node_parts's way for every node
+ * (this code would be past its size budget); tests/sgf_reports.sh holds
+ * both ways to the same output. */
 #ifndef JGF_PLAINMOVE_H
 #define JGF_PLAINMOVE_H
 
@@ -19,9 +19,9 @@
  * without a word, written as add_node writes what node_parts makes of it
  * without making it: most of a large tree's nodes, whose DOM made,
  * written and freed was a third of checking the tree in place. In a
- * record made as a DOM (a small game's), a move alone is made as
- * node_parts makes it, without node_parts's reading of every property.
- * False for any other node. */
+ * record made as a DOM (a small game's), such a move without labels or
+ * marks is made as node_parts makes it, without node_parts's reading of
+ * every property. False for any other node. */
 bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root);
 #endif
 

@@ -173,11 +173,12 @@ void sgf_node_release(struct sgf_node *root, struct sgf_node *n);
 void sgf_games_free(struct sgf_games *games);
 
 /* A game whose first line is read as it is converted (a UGF record's
- * [Data], ugf.c): next appends the line's next node under last, its last
- * node so far, and lowers pending (false when none is left); free frees
- * it, with the game. The converter freeing the line behind it
- * (convert_record_freeing) asks as it goes, so the line is never held
- * whole. */
+ * [Data], with the comments and labels its [Figure] puts on moves, ugf.c):
+ * next appends the line's next node under last, its last node so far,
+ * with what is put on its move, and lowers pending (false when none is
+ * left); free frees it, with the game. The converter freeing the line
+ * behind it (convert_record_freeing) asks as it goes, so the line is
+ * never held whole. */
 struct sgf_more {
 	bool (*next)(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last);
 	void (*free)(struct sgf_more *more);

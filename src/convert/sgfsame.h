@@ -95,7 +95,8 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * more (an unsafe fix, which may restore what a reading lost: a `]`
  * swallowed, nodes after a game's `)`), now may hold more, and its nodes
  * and games be cut otherwise, but holds every value of was that ns does
- * not name, each with its property, among all of its own (ns counts nodes
+ * not name, each with its property and a root's in a game's root
+ * (REVIEW.md R66), among all of its own (ns counts nodes
  * as was does, which a round that restores a game before them does not):
  * it may normalise, never lose. When not, why gets where they part (its
  * words). */
