@@ -631,4 +631,34 @@ run "a cut copy of one of two games that part, a player by another reading" 1 du
 json_check "… in the group of the game it names, no fragment" "[($names)(g) for g in r['groups']] == [['a.sgf', 'cut.sgf']] and r['fragments'] == []"
 run "… of another year: a fragment of both" 1 duplicates --format json readings/a.sgf readings/b.sgf readings/cut-other.sgf
 json_check "… no group" "r['groups'] == [] and len(r['fragments']) == 1"
+
+# A pair's two games of a day, the colours exchanged, share their first
+# 26 moves and part; a copy of the first cut at 28 moves (its players and
+# date, its last two moves the first's) is the first's: it was "prefix of
+# 2 different games", taken for a near copy of the second's beginning
+# (its last two moves wrong) whose players the facts call the second's
+# exchanged (duplicates_truth.py --aside --wide seed 1's 0332). A cut
+# copy naming the players as the second does is a fragment of both: as
+# the first's with its players exchanged, or the second's with its last
+# two moves wrong.
+mkdir pair
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+rnd = random.Random(12)
+pts = [(x, y) for x in range(19) for y in range(19)]
+rnd.shuffle(pts)
+common, ta, tb = pts[:26], pts[26:72], pts[72:211]
+def sgf(name, moves, root):
+    body = "".join(";%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(moves))
+    open(name, "w").write("(;GM[1]FF[4]SZ[19]KM[6.5]%s\n%s)\n" % (root, body))
+sgf("pair/first.sgf", common + ta, "PB[Takemiya Masaki]PW[Iyama Yuta]DT[2013-09-09]RE[W+0.5]")
+sgf("pair/second.sgf", common + tb, "PB[Iyama Yuta]PW[Takemiya Masaki]DT[2013-09-09]RE[B+3.5]")
+sgf("pair/cut.sgf", (common + ta)[:28], "PB[Takemiya Masaki]PW[Iyama Yuta]DT[2013.9.9]")
+sgf("pair/cut-exchanged.sgf", (common + ta)[:28], "PB[Iyama Yuta]PW[Takemiya Masaki]DT[2013.9.9]")
+EOF_PY
+run "a pair's two games of a day, colours exchanged, and the first cut 2 moves after they part" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/cut.sgf
+json_check "… in the first's group, no fragment" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'first.sgf']] and r['fragments'] == []"
+run "… the cut copy naming the players as the second does" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/cut-exchanged.sgf
+json_check "… a fragment of both" "r['groups'] == [] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['cut-exchanged.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
 tap_done

@@ -65,6 +65,80 @@ size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
 	return SIZE_MAX;   /* more copies than are compared */
 }
 
+/* How a game x of a fragment stands to root family r (its ring): its
+ * players and date name the game as written (FACTS_ONE_GAME with a game
+ * of r, its players not exchanged, WRITTEN_ONE) or only exchanged (each
+ * game of r saying one game through the two players exchanged, or two
+ * games, WRITTEN_EXCHANGED); its moves the exact beginning of a game of r
+ * (WRITTEN_BEGINS); WRITTEN_UNSURE when r has more games than are
+ * compared. */
+enum { WRITTEN_ONE = 1, WRITTEN_EXCHANGED = 2, WRITTEN_BEGINS = 4, WRITTEN_UNSURE = 8 };
+
+static unsigned written_against(struct dup_set *s, const size_t *ring, size_t x,
+				const uint16_t *kx, size_t r)
+{
+	const struct entry *e = &s->games[x];
+	unsigned said = WRITTEN_UNSURE | WRITTEN_EXCHANGED;
+	size_t y = r;
+	for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
+		const struct entry *g = &s->games[y];
+		bool swapped = s->o.swap_colors && (e->sym >= 8) != (g->sym >= 8);
+		bool one = dup_facts_say(s, e, g) == FACTS_ONE_GAME,
+		     exchanged = dup_players_exchanged(s, e, g, swapped);
+		if (one && !exchanged)
+			said |= WRITTEN_ONE;
+		if (!(one && exchanged) && !dup_facts_clash(s, e, g))
+			said &= ~(unsigned)WRITTEN_EXCHANGED;
+		if (!(said & WRITTEN_BEGINS) && g->len >= e->len && !g->position) {
+			uint16_t *ky = dup_load_key(s, g);
+			if (!dup_cmp_key(kx, ky, e->len))
+				said |= WRITTEN_BEGINS;
+			free(ky);
+		}
+		if (ring[y] == r) {
+			said &= ~(unsigned)WRITTEN_UNSURE;
+			break;
+		}
+	}
+	return said;
+}
+
+/* Of the games roots[0..n) that family f begins, the one each of f's
+ * games begins exactly and names as written, where each other root it
+ * begins only within --max-differ (its last moves another: a near
+ * prefix) and names only with the players exchanged: a pair's two games
+ * of a day, the colours exchanged, share an opening and part, and a copy
+ * of the first cut a move or two after they part is its copy, not the
+ * second's with its last moves wrong and its players written the other
+ * way (dup_fragment_owner has found none); SIZE_MAX when there is none so. */
+static size_t written_owner(struct dup_set *s, const size_t *ring, size_t f,
+			    const size_t *roots, size_t n)
+{
+	size_t owner = SIZE_MAX, x = f;
+	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
+		const struct entry *e = &s->games[x];
+		if (e->position)
+			return SIZE_MAX;
+		uint16_t *kx = dup_load_key(s, e);
+		size_t named = SIZE_MAX;
+		bool doubt = false;
+		for (size_t k = 0; k < n && !doubt; k++) {
+			unsigned said = written_against(s, ring, x, kx, roots[k]);
+			if (said == (WRITTEN_ONE | WRITTEN_BEGINS) && named == SIZE_MAX)
+				named = roots[k];
+			else if (said != WRITTEN_EXCHANGED)
+				doubt = true;
+		}
+		free(kx);
+		if (doubt || named == SIZE_MAX || (owner != SIZE_MAX && owner != named))
+			return SIZE_MAX;
+		owner = named;
+		if (ring[x] == f)
+			return owner;
+	}
+	return SIZE_MAX;   /* more copies than are compared */
+}
+
 /* Whether the games order[a..b) of a fragment may be copies of two
  * games: short games giving neither players nor date are linked as alike
  * (linked()), which they are no longer once two games begin with their
@@ -177,9 +251,11 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
  * group it joins, target[f], that of the one game they lead to; or
  * itself, a fragment of the games roots[f] lists, when they lead to two
  * games or more, unless the facts of each of its copies name one of them
- * (dup_fragment_owner): a cut copy of the players and date of one of two
- * games sharing their first 50 moves is its copy. */
-static void settle_family(const struct dup_set *s, const size_t *ring, size_t f,
+ * (dup_fragment_owner), or each begins one exactly, naming its players
+ * as written, and the others near, naming them exchanged (written_owner):
+ * a cut copy of the players and date of one of two games sharing their
+ * first 50 moves is its copy. */
+static void settle_family(struct dup_set *s, const size_t *ring, size_t f,
 			  const size_t *first, const unsigned char *state, size_t *target,
 			  size_t **roots, size_t *nroots)
 {
@@ -204,6 +280,8 @@ static void settle_family(const struct dup_set *s, const size_t *ring, size_t f,
 	/* certain only when every root is known (FRAGMENT_ROOTS not reached) */
 	size_t owner = nr > 1 && nr < FRAGMENT_ROOTS ? dup_fragment_owner(s, ring, f, r, nr)
 		       : SIZE_MAX;
+	if (owner == SIZE_MAX && nr > 1 && nr < FRAGMENT_ROOTS)
+		owner = written_owner(s, ring, f, r, nr);
 	if (owner != SIZE_MAX)
 		r[0] = owner, nr = 1;
 	if (nr > 1) {
