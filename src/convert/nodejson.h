@@ -44,14 +44,14 @@ static inline void put_byte(struct buf *out, char c)
 }
 
 /* The string s (len bytes) as dom_json writes it with NODE_FLAGS, then
- * json_escape_invisible: copied when it needs no escaping, else written by
- * json-c, from v (made from s when v is NULL). */
-void put_string(struct buf *out, const char *s, size_t len, json_object *v);
+ * json_escape_invisible: copied when it needs no escaping, else escaped as
+ * json-c escapes it. */
+void put_string(struct buf *out, const char *s, size_t len);
 /* An integer as json-c writes it ("%" PRId64), without its snprintf. */
 void put_int(struct buf *out, int64_t n);
 /* v as dom_json writes it with NODE_FLAGS, then json_escape_invisible, to
  * out: the objects, arrays, integers and strings that need no escaping
- * copied, any other value (a string to escape, a double) written by json-c
+ * copied or escaped, any other value (a double) written by json-c
  * (its writing of a node, then read for invisible characters, was 14% of
  * checking a large tree in place). False, with part of it written, for a
  * key that needs escaping. */

@@ -21,7 +21,7 @@ static void put_comments(struct buf *out, const struct sgf_prop *cm)
 	for (size_t j = 0; j < cm->nvals; j++) {
 		char *s = sgf_text_of(&cm->vals[j], false);
 		put_bytes(out, &", "[!j], 2 - !j);
-		put_string(out, s, strlen(s), NULL);
+		put_string(out, s, strlen(s));
 		free(s);
 	}
 	buf_adds(out, " ]");
@@ -44,7 +44,7 @@ static void put_point(struct conv *c, int x, int y, const char *text)
 	put_xy(c->out, x, y);
 	if (text) {
 		put_bytes(c->out, ", \"text\": ", 10);
-		put_string(c->out, text, strlen(text), NULL);
+		put_string(c->out, text, strlen(text));
 	}
 	put_bytes(c->out, " }", 2);
 	extent_add(c->extent, x, y);
@@ -134,7 +134,7 @@ static void write_plain_move(struct conv *c, const struct seq *seq, const struct
 	if (name) {
 		char *s = conv_name_of(name);
 		buf_adds(c->out, ", \"name\": ");
-		put_string(c->out, s, strlen(s), NULL);
+		put_string(c->out, s, strlen(s));
 		free(s);
 	}
 	if (cm)

@@ -12,7 +12,10 @@
 #include <string.h>
 #include <sys/resource.h>
 
+#include "base/dom.h"
+#include "base/jstring.h"
 #include "convert/misread.h"
+#include "convert/nodejson.h"
 #include "convert/sgfmerge.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
@@ -402,6 +405,50 @@ static void blank_lines(void)
 	tap_ok(ok, "sgf_blank_line: the first break of the first 64 KiB, LF without one");
 }
 
+/* put_string writes what json-c's writing of the string (NODE_FLAGS),
+ * read by json_escape_invisible, is: every byte at every place of strings
+ * of 1 to 24 bytes (the eight-byte runs, their tails), invisible and other
+ * characters beside escapes, a NUL byte inside. */
+static bool string_as_jsonc(const char *s, size_t len)
+{
+	struct buf mine = BUF_INIT, theirs = BUF_INIT;
+	put_string(&mine, s, len);
+	json_object *v = dom_string_len(s, len);
+	size_t n;
+	const char *json = dom_json(v, NODE_FLAGS, &n);
+	json_escape_invisible(&theirs, json, n);
+	json_object_put(v);
+	bool same = buf_equal(&mine, &theirs);
+	buf_free(&mine);
+	buf_free(&theirs);
+	return same;
+}
+
+static void strings_as_jsonc(void)
+{
+	char s[32];
+	size_t bad = 0;
+	for (size_t len = 1; len <= 24; len++)
+		for (size_t k = 0; k < len; k++)
+			for (int c = 1; c < 256; c++) {
+				memset(s, 'a', len);
+				s[k] = (char)c;
+				if (c >= 0x80 && k + 1 < len)   /* a two-byte character too */
+					s[k + 1] = (char)(0x80 | (c & 0x3f));
+				bad += !string_as_jsonc(s, len);
+			}
+	static const char *const texts[] = {
+		"a \"quoted\" back\\slash\ttab / slash\r\nline\fff\bbs\x01\x1f\x7f",
+		"\xe2\x80\x8bzw \"n\"\x0b", "\xe6\x97\xa5\xe6\x9c\xac \"x\"\n\xe2\x80\xaey",
+		"plain text of a comment, long enough for runs of eight\nand a second line",
+		"\xff\xfe invalid\n\xc3", "\xe2\x80\n\x8b",
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
+		bad += !string_as_jsonc(texts[i], strlen(texts[i]));
+	bad += !string_as_jsonc("nul\0inside\n", 13);
+	tap_ok(!bad, "put_string writes a string as json-c and json_escape_invisible do (%zu differ)", bad);
+}
+
 int main(void)
 {
 	tap_init();
@@ -417,5 +464,6 @@ int main(void)
 	misfits();
 	high_bytes();
 	blank_lines();
+	strings_as_jsonc();
 	return tap_done();
 }
