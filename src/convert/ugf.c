@@ -55,16 +55,16 @@ struct ugf {
 	struct line coordinates_line;
 	bool coordinates_read;   /* its value IGS, JPN or none */
 	struct sgf_node *root;
-	struct { long long id; struct sgf_node *node; } *ids;   /* long is 32 bits in wasm32 */
+	/* The review's node ids (and the root's, 1), in the order read; sorted
+	 * by id (then that order: the first of an id given twice is its node)
+	 * at the first look-up, a look-up a binary search (a scan of them all
+	 * each comment was quadratic); long long: long is 32 bits in wasm32 */
+	struct ugf_id { long long id; size_t order; struct sgf_node *node; } *ids;
 	size_t nids, idcap;
-	/* [Data] alone: node id k is the one k - 1 moves down the line from
-	 * the root, found by walking it (not held beside each move: 16 bytes
-	 * a move more while the game is read); at is the walk's last stop. */
-	bool line_ids;
-	struct sgf_node *at;
-	long long at_id;
+	bool ids_sorted;
 	bool lazy;                /* [Data] alone read as it is converted (ugf_read's) */
-	struct data_more *more;   /* then its moves still to read, NULL when read whole */
+	struct data_more *more;   /* [Data] alone: its moves to read and the comments
+				   * waiting for them (data_game), until data_made */
 };
 
 static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
@@ -137,25 +137,32 @@ static bool point(const struct ugf *u, int col, int row, char out[3])
 static void add_id(struct ugf *u, long long id, struct sgf_node *n)
 {
 	u->ids = xgrow(u->ids, &u->idcap, u->nids + 1, sizeof *u->ids);
-	u->ids[u->nids].id = id;
-	u->ids[u->nids++].node = n;
+	u->ids[u->nids] = (struct ugf_id){ id, u->nids, n };
+	u->nids++;
+	u->ids_sorted = false;
+}
+
+static int id_order(const void *a, const void *b)
+{
+	const struct ugf_id *x = a, *y = b;
+	return x->id != y->id ? (x->id > y->id) - (x->id < y->id) :
+	       (x->order > y->order) - (x->order < y->order);
 }
 
 static struct sgf_node *by_id(struct ugf *u, long long id)
 {
-	if (u->line_ids) {
-		if (id < 1)
-			return NULL;
-		if (!u->at || id < u->at_id)
-			u->at = u->root, u->at_id = 1;
-		while (u->at_id < id && u->at->nkids)
-			u->at = u->at->kids[0], u->at_id++;
-		return u->at_id == id ? u->at : NULL;
+	if (!u->ids_sorted)
+		sort_items(u->ids, u->nids, sizeof *u->ids, id_order);
+	u->ids_sorted = true;
+	size_t lo = 0, hi = u->nids;   /* the first of id at lo, if any */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (u->ids[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	for (size_t i = 0; i < u->nids; i++)
-		if (u->ids[i].id == id)
-			return u->ids[i].node;
-	return NULL;
+	return lo < u->nids && u->ids[lo].id == id ? u->ids[lo].node : NULL;
 }
 
 /* Whether a point off the board is how UGF writes a pass: letters from Y
@@ -399,8 +406,8 @@ static void review_nodes(struct ugf *u, const struct section *review)
 	}
 }
 
-/* Where a comment goes: a node, or move k of a line read as it is
- * converted (its properties kept until the move is read: data_next). */
+/* Where a comment goes: a node, or move k of a [Data] line (its
+ * properties kept until the move is read: data_next). */
 struct target {
 	struct sgf_node *node;
 	size_t move;
@@ -680,8 +687,10 @@ struct data_more {
 	struct line_reader r;
 	int size;
 	bool jpn, moved;          /* moved: a move read (no setup stone after it) */
+	bool lazy;                /* the game's (sgf_game_set_more), else read by data_made */
 	size_t moves, made;       /* the line's moves; those read so far */
-	/* The comments and labels of its moves ([Figure]), in the order read,
+	/* The comments and labels of its moves ([Figure], [ReviewComment]
+	 * without a review), in the order read,
 	 * put on each move as it is read; next the first not put yet */
 	struct attach {
 		size_t move, order;
@@ -754,21 +763,43 @@ static int attach_order(const void *a, const void *b)
 	       (x->order > y->order) - (x->order < y->order);
 }
 
+/* The next move of [Data] from r on, a node under parent (NULL: a node
+ * of its own, the caller's to free), or NULL at its end. The game's
+ * first reading (last_number given) says what the lines hold and puts
+ * the setup stones before the first move on the root; a second reading
+ * (data_next's) passes over them. */
+static struct sgf_node *data_step(struct ugf *u, struct line_reader *r, bool *moved,
+				  struct sgf_node *parent, long long *last_number)
+{
+	for (struct line l; line_next(r, &l);) {
+		char pt[3], color;
+		if (!l.len)
+			continue;
+		if (!*moved && setup_stone(u, &l, pt, &color)) {
+			if (last_number)
+				props(u->root, color == 'B' ? "AB" : "AW", pt, at_line(&l));
+			continue;
+		}
+		struct sgf_node *m = data_move(u, &l, parent, false);
+		if (m) {
+			if (last_number)
+				check_number(u, &l, r, last_number);
+			*moved = true;
+			return m;
+		}
+	}
+	return NULL;
+}
+
 static bool data_next(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last)
 {
 	struct data_more *d = (struct data_more *)more;
-	struct sgf_notes said = { 0 };
+	struct sgf_notes said = { 0 };   /* (said in the first reading) */
 	struct ugf u = { .notes = &said, .size = d->size, .jpn = d->jpn, .root = root };
-	struct sgf_node *n = NULL;
-	for (struct line l; !n && line_next(&d->r, &l);) {
-		char pt[3], color;
-		if (l.len && (d->moved || !setup_stone(&u, &l, pt, &color)))
-			n = data_move(&u, &l, last, false);
-	}
+	struct sgf_node *n = data_step(&u, &d->r, &d->moved, last, NULL);
 	sgf_notes_free(&said);
 	if (n)
 		attach_to(d, n, ++d->made);
-	d->moved |= n != NULL;
 	d->more.pending = n ? d->more.pending - 1 : 0;
 	return n != NULL;
 }
@@ -783,44 +814,36 @@ static void data_more_free(struct sgf_more *more)
 }
 
 /* [Data] alone: the game as played, setup stones (move number 0) first.
- * u->lazy: its moves read, said and counted, but made nodes only as the
- * converter asks for them (a line of a million moves held 104 MB of
- * nodes, 104 bytes a move, whole as its conversion began). */
+ * Its lines are read once to say and count its moves; the nodes are made
+ * by a second reading (data_next), as the converter asks for them where
+ * u->lazy (a line of a million moves held 104 MB of nodes, 104 bytes a
+ * move, whole as its conversion began), else all at once when the game's
+ * comments are read (data_made). Either way a comment on a move waits
+ * for it in u->more (attach). */
 static void data_game(struct ugf *u, const struct section *data)
 {
-	struct sgf_node *n = u->root;
+	struct data_more *d = xcalloc(1, sizeof *d);
+	*d = (struct data_more){ .more = { data_next, data_more_free, 0 }, .r = section_lines(data),
+				 .size = u->size, .jpn = u->jpn };
+	d->lazy = u->lazy && sgf_game_set_more(u->root, &d->more);
+	u->more = d;
 	long long last_number = 0;
 	bool moved = false;
-	u->line_ids = true;
-	struct data_more *d = NULL;
-	if (u->lazy) {
-		d = xcalloc(1, sizeof *d);
-		*d = (struct data_more){ .more = { data_next, data_more_free, 0 },
-					 .r = section_lines(data), .size = u->size, .jpn = u->jpn };
-		if (!sgf_game_set_more(u->root, &d->more))
-			free(d), d = NULL;
-	}
-	u->more = d;
 	struct line_reader r = section_lines(data);
-	for (struct line line; line_next(&r, &line);) {
-		const struct line *l = &line;
-		char pt[3], color;
-		if (!l->len)
-			continue;
-		if (!moved && setup_stone(u, l, pt, &color)) {
-			props(u->root, color == 'B' ? "AB" : "AW", pt, at_line(l));
-			continue;
-		}
-		struct sgf_node *m = data_move(u, l, d ? NULL : n, false);
-		if (m) {
-			check_number(u, l, &r, &last_number);
-			moved = true;
-			if (d)
-				d->more.pending++, d->moves++, sgf_node_free(m);
-			else
-				n = m;
-		}
-	}
+	for (struct sgf_node *m; (m = data_step(u, &r, &moved, NULL, &last_number));)
+		d->more.pending++, d->moves++, sgf_node_free(m);
+}
+
+/* u->more's game read now, where not as converted; u->more done with. */
+static void data_made(struct ugf *u)
+{
+	struct data_more *d = u->more;
+	u->more = NULL;
+	if (!d || d->lazy)
+		return;
+	for (struct sgf_node *last = u->root; data_next(&d->more, u->root, last);)
+		last = last->kids[0];
+	data_more_free(&d->more);
 }
 
 /* A game with moves read on a size or coordinates its [Header] (at line,
@@ -845,8 +868,6 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	u->has_size = u->has_coordinates = false;
 	u->nids = 0;
 	u->more = NULL;
-	u->line_ids = false;
-	u->at = NULL;
 	u->root = sgf_node_in(NULL, (struct sgf_pos){ line, 1 });
 	add_id(u, 1, u->root);
 	const struct section *data = NULL, *review = NULL;
@@ -863,13 +884,6 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 		u->size = 19;
 	if (data || review)
 		header_guesses(u, header_line);
-	/* Read as converted unless a review's comments ([ReviewComment]) are
-	 * to find its nodes ([Figure]'s are kept for their moves) */
-	bool reviewed = false;
-	for (size_t k = 0; k < nsec; k++)
-		reviewed |= !strcmp(sec[k].name, "ReviewComment");
-	bool lazy = u->lazy;
-	u->lazy = lazy && !reviewed;
 	if (review) {
 		review_nodes(u, review);
 		if (data)
@@ -877,7 +891,6 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	} else if (data) {
 		data_game(u, data);
 	}
-	u->lazy = lazy;
 	moves_outside_data(u, sec, nsec, data || review);
 	for (size_t k = 0; k < nsec; k++) {
 		const char *nm = sec[k].name;
@@ -889,6 +902,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	}
 	if (u->more)   /* in the order of the moves, each move's as read */
 		sort_items(u->more->attach, u->more->nattach, sizeof *u->more->attach, attach_order);
+	data_made(u);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = u->root;
 }

@@ -9,9 +9,9 @@
 #include "convert/sgf.h"
 
 /* text: the file decoded (convert/decode.h: UGF files are CP932), UTF-8.
- * lazy: a game of [Data] alone (no review, nor a review's comments) holds
- * its root, and its moves are read as the converter asks for them
- * (sgf_more), [Figure]'s comments kept until their move is read: text
+ * lazy: a game of [Data] alone (no review) holds its root, and its moves
+ * are read as the converter asks for them (sgf_more), the comments on
+ * them ([Figure]'s, [ReviewComment]'s) kept until their move is read: text
  * must outlive the game then, and only convert_record_freeing reads all
  * of it. */
 void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes,
