@@ -210,6 +210,14 @@ const schemeShot = async (page, name, scheme) => {
 async function apiChecks(page) {
   note(`${files.length} files from testdata/ and ${SAMPLES}`);
 
+  // The module holds the report formats the page asks (json; concise, the
+  // converter's messages) and not the others' code, 27 KB of the site's
+  // budget (issue 74; src/output/report.c): no SARIF schema, no JUnit
+  // document, no Checkstyle one.
+  const wasm = fs.readFileSync(path.join(env.WEB_DIST_DIR, 'jgflint-wasm.wasm')).toString('latin1');
+  const held = ['sarif-2.1.0.json', '<testsuites', '<checkstyle'].filter((s) => wasm.includes(s));
+  ok(!held.length, 'the module leaves out the report formats the page does not ask (json and concise alone)', `it holds ${held.join(', ')}`);
+
   // lint: exactly the object --format json prints.
   const bad = [];
   for (const f of files) {

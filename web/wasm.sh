@@ -207,6 +207,10 @@ if ! [ -f "$tables/jgflint-charset-tables.inc" ] ||
 fi
 printf '%s\n' "$src/src/base/charset.c" "$src/src/base/charset_tables.c" |
   WASM_CC_FLAGS="$WASM_CC_FLAGS -DJGFLINT_CHARSET_TABLES -I$tables" compile "$out/obj/program"
+# Every report format (--format), where the page's module has json and
+# concise alone (src/output/report.c): its table again, linked before the
+# archive's.
+echo "$src/src/output/report.c" | WASM_CC_FLAGS="$WASM_CC_FLAGS -DJGFLINT_ALL_FORMATS" compile "$out/obj/program"
 if stale "$out/jgflint-node.wasm" || [ -n "$(find "$out/obj/program" -name '*.o' -newer "$out/jgflint-node.wasm")" ]; then
   echo "  EMLD     jgflint-node.cjs" >&2
   # shellcheck disable=SC2086

@@ -190,9 +190,11 @@ JGF_API const char *jgf_result_text(const jgf_result *r, size_t *len);
 JGF_API size_t jgf_result_fixes(const jgf_result *r);
 /* The result as `jgflint --format FORMAT NAME` writes it for this one
  * document, byte for byte: "json", "sarif", "gitlab", "github", "junit",
- * "checkstyle", "rdjson", "concise", or "text" (without colours); with JGF_FIX, as `jgflint --fix --format
- * FORMAT` reports what remains. NULL for an unknown format, or when memory
- * runs out. Free it with jgf_free. */
+ * "checkstyle", "rdjson", "html", "concise", or "text" (without colours;
+ * the page's WebAssembly module, web/, has "json" and "concise" alone);
+ * with JGF_FIX, as `jgflint --fix --format FORMAT` reports what remains.
+ * NULL for an unknown format, or when memory runs out. Free it with
+ * jgf_free. */
 JGF_API char *jgf_result_report(const jgf_result *r, const char *format);
 /* With JGF_FIX, what `jgflint --diff -q NAME` prints: the unified diff from
  * the input to jgf_result_text(r), "" when nothing changed (or without

@@ -26,10 +26,19 @@
 #include "engine/replay.h"
 #include "output/format.h"
 
-/* Every format, in the order --help lists them. */
+/* Every format, in the order --help lists them. The page's module
+ * (web/api.js) asks json alone, and the converter's messages are concise's
+ * lines (report_concise_text): its build leaves the other formats' code
+ * out (27 KB of the site's budget); the npm package's program, which is
+ * the command line, compiles this file again with JGFLINT_ALL_FORMATS
+ * (web/wasm.sh). */
 static const struct format *const formats[] = {
+#if defined(__EMSCRIPTEN__) && !defined(JGFLINT_ALL_FORMATS)
+	&format_concise, &format_json,
+#else
 	&format_text, &format_concise, &format_json, &format_sarif, &format_github, &format_gitlab,
 	&format_junit, &format_checkstyle, &format_rdjson, &format_html,
+#endif
 };
 #define NFORMATS (sizeof formats / sizeof *formats)
 
