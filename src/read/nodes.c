@@ -49,7 +49,8 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 /* The members of the object at *pp (its `{`), into obj. */
 static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *obj)
 {
-	const char *s = m->r->sc.s;
+	struct scanner *sc = &m->r->sc;
+	const char *s = sc->s;
 	size_t p = ws(s, *pp + 1);
 	if (s[p] == '}') {
 		*pp = p + 1;
@@ -59,11 +60,12 @@ static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *o
 		if (s[p] != '"')
 			return false;
 		size_t k = p + 1, e = k;
+		uint32_t hash = SCAN_HASH_START;   /* the keys seen's, as the scan's */
 		while (s[e] != '"' && s[e] != '\\' && s[e])
-			e++;
+			hash = scan_hash_byte(hash, s[e++]);
 		if (s[e] != '"')
 			return false;   /* escaped: the scan decodes it */
-		const char *known = m->r->sc.known_key ? m->r->sc.known_key(s + k, e - k) : NULL;
+		const char *known = sc->known_key ? scan_known(sc, s + k, e - k, hash) : NULL;
 		unsigned flags = JSON_C_OBJECT_ADD_KEY_IS_NEW;   /* json-c's own: no key twice */
 		if (known) {
 			flags |= JSON_C_OBJECT_ADD_CONSTANT_KEY;
@@ -77,7 +79,8 @@ static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *o
 			return false;
 		p = ws(s, p + 1);
 		/* A node's variations: its sequences are the walk's */
-		bool vars = depth == 1 && !strcmp(known, "variations") && s[p] == '[';
+		bool vars = depth == 1 && e - k == 10 && !memcmp(s + k, "variations", 10) &&
+			    s[p] == '[';
 		if (vars)
 			m->variations = p;
 		json_object *val = NULL;

@@ -56,32 +56,6 @@ static void attach_value(struct scanner *sc, json_object *v)
 }
 
 
-/* The known key (sc->known_key's answer) of the key bytes[0, len), whose
- * hash note_key took, from the keys seen: the schema's lookup (its hash,
- * its table's probes and a memcmp) was a sixth of scanning a key. */
-static inline const char *scan_known(struct scanner *sc, const char *bytes, size_t len,
-				     uint32_t hash)
-{
-#ifndef __EMSCRIPTEN__
-	size_t slot = hash % (sizeof sc->seen / sizeof *sc->seen);
-	const char *seen = sc->seen[slot].key;
-	if (seen && sc->seen[slot].hash == hash && sc->seen[slot].len == len) {
-		size_t i = 0;
-		while (i < len && seen[i] == bytes[i])
-			i++;
-		if (i == len)
-			return seen;
-	}
-	const char *key = sc->known_key(bytes, len);
-	if (key)   /* a known key is short: its length fits */
-		sc->seen[slot] = (struct known_seen){ key, hash, (uint32_t)len };
-	return key;
-#else
-	(void)hash;   /* the page's build keeps no cache of the keys seen */
-	return sc->known_key(bytes, len);
-#endif
-}
-
 /* Byte classes for the hot loops: white space, and bytes that need no
  * attention inside a string (printable ASCII but `"` and `\`, and DEL:
  * RFC 8259 forbids only U+0000 to U+001F raw in a string). */
@@ -115,14 +89,6 @@ static inline size_t skip_ws(struct scanner *sc, size_t p)
 	if (sc->s[p] == '/' && p + 1 < sc->len && (sc->s[p + 1] == '/' || sc->s[p + 1] == '*'))
 		scan_fail(sc, &rule_json_syntax, p, "comments are not allowed in JSON");
 	return p;
-}
-
-static uint32_t hash_bytes(const char *s, size_t n)
-{
-	uint32_t h = 2166136261u;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
 }
 
 static const char *key_bytes(const struct scanner *sc, const struct key_entry *k)

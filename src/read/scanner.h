@@ -90,6 +90,44 @@ struct scanner {
 #endif
 };
 
+/* The hash of a key's bytes the keys seen are kept by (FNV-1a), one
+ * byte at a time: as a key is scanned. */
+#define SCAN_HASH_START 2166136261u
+static inline uint32_t scan_hash_byte(uint32_t h, char c) { return (h ^ (unsigned char)c) * 16777619u; }
+static inline uint32_t hash_bytes(const char *s, size_t n)
+{
+	uint32_t h = SCAN_HASH_START;
+	for (size_t i = 0; i < n; i++)
+		h = scan_hash_byte(h, s[i]);
+	return h;
+}
+
+/* The known key (sc->known_key's answer) of the key bytes[0, len), whose
+ * hash note_key took, from the keys seen: the schema's lookup (its hash,
+ * its table's probes and a memcmp) was a sixth of scanning a key. */
+static inline const char *scan_known(struct scanner *sc, const char *bytes, size_t len,
+				     uint32_t hash)
+{
+#ifndef __EMSCRIPTEN__
+	size_t slot = hash % (sizeof sc->seen / sizeof *sc->seen);
+	const char *seen = sc->seen[slot].key;
+	if (seen && sc->seen[slot].hash == hash && sc->seen[slot].len == len) {
+		size_t i = 0;
+		while (i < len && seen[i] == bytes[i])
+			i++;
+		if (i == len)
+			return seen;
+	}
+	const char *key = sc->known_key(bytes, len);
+	if (key)   /* a known key is short: its length fits */
+		sc->seen[slot] = (struct known_seen){ key, hash, (uint32_t)len };
+	return key;
+#else
+	(void)hash;   /* the page's build keeps no cache of the keys seen */
+	return sc->known_key(bytes, len);
+#endif
+}
+
 static inline const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
 /* JSON's white space (the scan's hot loops read it from a table). */
 static inline bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
