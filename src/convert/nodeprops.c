@@ -298,14 +298,26 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 	}
 }
 
+static bool ascii_letter(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+}
+
 bool conv_label_of(const struct conv *c, const struct sgf_value *v, int *x, int *y, char **text)
 {
-	struct buf first = BUF_INIT;
-	size_t colon;
-	sgf_decode_text(&first, v->raw, v->len, true, &colon);
-	bool ok = colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, x, y) &&
-		  *x < c->width && *y < c->height;
-	buf_free(&first);
+	size_t colon = 2;
+	bool ok;
+	if (v->len >= 3 && ascii_letter(v->raw[0]) && ascii_letter(v->raw[1]) && v->raw[2] == ':') {
+		/* a point's two letters, as they decode (the most of labels:
+		 * their decoding, a buffer's, was 60% of reading one) */
+		ok = sgf_point_of(v->raw, 2, x, y) && *x < c->width && *y < c->height;
+	} else {
+		struct buf first = BUF_INIT;
+		sgf_decode_text(&first, v->raw, v->len, true, &colon);
+		ok = colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, x, y) &&
+		     *x < c->width && *y < c->height;
+		buf_free(&first);
+	}
 	if (!ok || !text)
 		return ok;
 	struct sgf_value rest = { .raw = v->raw + colon + 1, .len = v->len - colon - 1, .pos = v->pos };
