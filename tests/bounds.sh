@@ -279,6 +279,27 @@ exits "200,000 bare nodes after a value whose ] was lost: placed in time" 0 \
   timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/guessed.sgf"
 holds "... 200,000 of them" test "$(grep -c '^/.*sgf-empty-node' "$tmp/out")" -eq 200000
 rm -f "$tmp/guessed.sgf"
+# The same after an empty text's fix (C[], a node the fix empties): each
+# `;` was asked whether its run ends where one of its nodes must stay by a
+# walk back to the run's start and on to its end (fb81b8c: 100,000 in 20 s,
+# these over 3 min); a walk stops at the last `;` asked and takes its answers.
+{ printf '(;GM[1]FF[4]SZ[19];B[aa];C[]'; awk 'BEGIN { for (i = 0; i < 300000; i++) printf ";"; print ")" }'; } > "$tmp/emptied.sgf"
+exits "300,000 bare nodes after an empty text: placed in time" 0 \
+  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/emptied.sgf"
+holds "... the first marked: --fix takes it out" grep -q "^$tmp/emptied.sgf:1:29: info: \[\*\] a node without properties" "$tmp/out"
+holds "... 300,000 of them, all marked but the last" \
+  test "$(grep -c '^/.*\[\*\] a node without properties' "$tmp/out") $(grep -c '^/.*sgf-empty-node' "$tmp/out")" = "299999 300000"
+rm -f "$tmp/emptied.sgf"
+# Nodes of stray values after a value whose `]` was lost (M[ee LF ][ff]):
+# each `;` was asked whether its values join that value by a walk from
+# its first `]` over every node before (R29's test; 50,000 in 8 s); the
+# walk goes on from where the last one got to.
+{ printf '(;GM[1]FF[4]SZ[19];M[ee\n][ff]'; awk 'BEGIN { for (i = 0; i < 200000; i++) printf ";[aa]"; print ")" }'; } > "$tmp/joins.sgf"
+exits "200,000 nodes of stray values after a value whose ] was lost: placed in time" 0 \
+  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/joins.sgf"
+holds "... 200,000 empty nodes, none marked: their values would join M's" \
+  test "$(grep -c '^/.*sgf-empty-node' "$tmp/out") $(grep -c '\[\*\]' "$tmp/out")" = "200000 0"
+rm -f "$tmp/joins.sgf"
 # A collection is converted a game at a time: 1,000 games of 300 moves
 # (1.9 MB) took 110 times its size, all their trees at once.
 awk 'BEGIN {

@@ -238,6 +238,44 @@ static struct range *emptied_at(const struct document *d, size_t *n)
 	return at;
 }
 
+/* How many of e[0..n) (sorted, apart) end at or before at (by_to), or
+ * begin before it: found by halves, not counted from an end each `;` (a
+ * file of 10,000 emptied texts, each a run of its own). */
+static size_t ranges_before(const struct range *e, size_t n, size_t at, bool by_to)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (by_to ? e[mid].to <= at : e[mid].from < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* What run_ends_emptied's walks from the last `;` asked found, kept for
+ * the next: asked in order along the text, a run of 100,000 `;` after an
+ * emptied text was walked back to its start and on to its end once a `;`
+ * (20 s). A walk from a later `;` of the run goes over the last one's
+ * `;` and from there is its walk: it stops there and takes its answers. */
+struct run_walk {
+	bool asked;
+	size_t at;          /* the last `;` asked */
+	size_t back;        /* where its walk back stopped */
+	bool back_emptied;  /* an emptied text met on the way back */
+	size_t stop;        /* where its walk forward stopped */
+	enum { RUN_VALUES, RUN_NODE, RUN_END } end;   /* what stands there */
+	size_t jumped;      /* the last emptied text's start jumped forward, or SIZE_MAX */
+};
+
+static const char RUN_VALUES_WHY[] = "the nodes after it up to values without a property are empty "
+				     "once an empty text's fix is made: one of them stays before "
+				     "the values, taken out in a later round";
+static const char RUN_END_WHY[] = "the nodes after it to its variation's end are empty once an "
+				  "empty text's fix is made: one of them stays, taken out in a "
+				  "later round";
+
 /* Why the `;` at t[at] (an empty node's) is not offered where it is one
  * of a run of empty nodes, one of them emptied by an empty text's fix:
  * NULL where it is not. Of a run that ends its variation, not after a
@@ -250,20 +288,28 @@ static struct range *emptied_at(const struct document *d, size_t *n)
  * after a `(` does; and of a run that ends before values without a
  * property, after anything (`;B[aa];C[];[cc][dd]`, REVIEW.md R56): one of
  * its nodes stays to keep them from the node before, and --fix left the
- * emptied one, said with no fix. */
+ * emptied one, said with no fix. Asked in order along the text (w: the
+ * last walks, kept between calls). */
 static const char *run_ends_emptied(const char *t, size_t len, size_t at, const struct range *e,
-				    size_t ne)
+				    size_t ne, struct run_walk *w)
 {
 	if (!ne)
 		return NULL;
+	bool known = w->asked && w->at < at;
 	/* Back to the run's `(`: empty nodes, and nodes the texts' fixes
 	 * empty (a `]` of theirs is no node's that stays: REVIEW.md R56,
-	 * (;C[];)) */
+	 * (;C[];)); from the last `;` asked on, its walk's */
 	bool emptied = false;
-	size_t i = at, k = ne;
+	size_t i = at, k = ranges_before(e, ne, at, true);
 	for (;;) {
-		while (i > 0 && (sgf_blank(t[i - 1]) || sgf_letter(t[i - 1]) || t[i - 1] == ';'))
+		while (i > 0 && (sgf_blank(t[i - 1]) || sgf_letter(t[i - 1]) || t[i - 1] == ';') &&
+		       !(known && i == w->at))
 			i--;
+		if (known && i == w->at) {
+			i = w->back;
+			emptied |= w->back_emptied;
+			break;
+		}
 		while (k > 0 && e[k - 1].to > i)
 			k--;
 		if (i > 0 && t[i - 1] == ']' && k > 0 && e[k - 1].to == i && e[k - 1].from < i) {
@@ -275,31 +321,40 @@ static const char *run_ends_emptied(const char *t, size_t len, size_t at, const 
 	}
 	/* (after a `)`: nodes after variations, a run as after `(`) */
 	bool opened = i && (t[i - 1] == '(' || t[i - 1] == ')');
-	size_t j = at + 1;
-	bool node = true;   /* nothing but blanks since a `;`: a `[` is no property's */
-	k = 0;
-	while (k < ne && e[k].from <= at)
-		k++;
-	while (j < len && t[j] != ')') {
-		while (k < ne && e[k].from < j)
-			k++;
-		if (k < ne && e[k].from == j && e[k].to > j) {
-			j = e[k].to;
-			emptied = true;
-		} else if (sgf_blank(t[j]) || sgf_letter(t[j]) || t[j] == ';') {
-			node = t[j] == ';' || (node && sgf_blank(t[j]));
-			j++;
-		} else if (t[j] == '[' && node) {
-			return emptied ? "the nodes after it up to values without a property are empty "
-					 "once an empty text's fix is made: one of them stays before the "
-					 "values, taken out in a later round" : NULL;
-		} else {
-			return NULL;   /* a value, a variation: a node that stays */
+	bool back_emptied = emptied;
+	/* Forward: from a `;` the last walk went over (its `;` a node's start
+	 * as this one's), the rest of that walk */
+	if (known && at < w->stop) {
+		emptied |= w->jumped != SIZE_MAX && w->jumped > at;
+	} else {
+		size_t j = at + 1, jumped = SIZE_MAX;
+		bool node = true;   /* nothing but blanks since a `;`: a `[` is no property's */
+		k = ranges_before(e, ne, at + 1, false);
+		w->end = RUN_END;
+		while (j < len && t[j] != ')') {
+			while (k < ne && e[k].from < j)
+				k++;
+			if (k < ne && e[k].from == j && e[k].to > j) {
+				jumped = j;
+				j = e[k].to;
+			} else if (sgf_blank(t[j]) || sgf_letter(t[j]) || t[j] == ';') {
+				node = t[j] == ';' || (node && sgf_blank(t[j]));
+				j++;
+			} else {
+				w->end = t[j] == '[' && node ? RUN_VALUES : RUN_NODE;
+				break;   /* values without a property; a value, a variation: a node that stays */
+			}
 		}
+		w->stop = j;
+		w->jumped = jumped;
+		emptied |= jumped != SIZE_MAX;
 	}
-	return opened && emptied && j < len ?
-	       "the nodes after it to its variation's end are empty once an empty text's fix is "
-	       "made: one of them stays, taken out in a later round" : NULL;
+	*w = (struct run_walk){ true, at, i, back_emptied, w->stop, w->end, w->jumped };
+	if (w->end == RUN_VALUES)
+		return emptied ? RUN_VALUES_WHY : NULL;
+	if (w->end == RUN_NODE)
+		return NULL;
+	return opened && emptied && w->stop < len ? RUN_END_WHY : NULL;
 }
 
 static int by_offset(const void *x, const void *y)
@@ -344,6 +399,33 @@ static size_t to_close(const char *t, size_t len, size_t i)
 	return i < len ? i : len;
 }
 
+/* The first `]` not escaped after each of at[0..n) (sorted offsets in t's
+ * len bytes), or len: to_close's answers, each scan stopping where it
+ * meets a later offset, whose answer is then its own (found from the
+ * last back). 20,000 values whose `]` was lost before one `]` at the end
+ * were each scanned to it: 27 s. */
+static size_t *guessed_closes(const char *t, size_t len, const size_t *at, size_t n)
+{
+	size_t *closes = xcalloc(n + 1, sizeof *closes);
+	for (size_t i = n; i-- > 0;) {
+		size_t k = at[i], m = i + 1;
+		for (;;) {
+			while (m < n && at[m] < k)
+				m++;
+			if (m < n && at[m] == k && k > at[i]) {
+				closes[i] = closes[m];
+				break;
+			}
+			if (k >= len || t[k] == ']') {
+				closes[i] = k < len ? k : len;
+				break;
+			}
+			k += t[k] == '\\' ? 2 : 1;
+		}
+	}
+	return closes;
+}
+
 /* The index of the first of at[0..n) (sorted) at or after from: n if none. */
 static size_t first_from(const size_t *at, size_t n, size_t from)
 {
@@ -358,6 +440,17 @@ static size_t first_from(const size_t *at, size_t n, size_t from)
 	return lo;
 }
 
+/* Where joins_guessed's walk from the `]` after a guessed value (the
+ * lo-th's) got to, kept for the next `;` asked (asked in order along the
+ * text): each walk went from that `]` over every node before its `;`, so
+ * 50,000 `;[aa]` after M[ee LF ][ff] took 8 s. A place the walk reached
+ * (where it looks at a byte that is no blank) is where a later one, whose
+ * bound is further, reaches too: it goes on from there. */
+struct chain_walk {
+	size_t lo;   /* 0: none */
+	size_t at;
+};
+
 /* Whether the values after an empty node's `;` at from would join a
  * value whose `]` the reader guessed (an sgf-unclosed-value finding
  * before it): M[ee LF ][ff];[aa][bb] read as M[ee] and stray values, where
@@ -367,9 +460,9 @@ static size_t first_from(const size_t *at, size_t n, size_t from)
  * values, blanks and other nodes' `;` stand between that `]` and it (a `;` inside the
  * guessed text, M[ee LF ;][ff];[aa], is that value's: R43); and when
  * the `;` itself is before that `]`, in the text that reading gives the
- * value. */
+ * value. Asked in order along the text (w: where the last walk got to). */
 static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *unclosed,
-			  const size_t *closes, size_t nunclosed)
+			  const size_t *closes, size_t nunclosed, struct chain_walk *w)
 {
 	size_t j = from + 1;
 	while (j < len && sgf_blank(t[j]))
@@ -382,9 +475,13 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
 	size_t k = closes[lo - 1];
 	if (k >= from)
 		return true;   /* the `;` inside the text the other reading gives it */
-	for (k++; k < from;) {
+	k++;
+	if (w->lo == lo && w->at > k && w->at <= from)
+		k = w->at;
+	while (k < from) {
 		while (k < from && sgf_blank(t[k]))
 			k++;
+		*w = (struct chain_walk){ lo, k };
 		/* an empty node's `;` between (`SZ[19` CR `];;[aa]`): the same
 		 * round takes it out too, and SGFC reads SZ[19][aa] (fix_mutations
 		 * seed 32 c00281) */
@@ -412,7 +509,9 @@ static bool spans_guessed(size_t from, size_t to, const size_t *unclosed, size_t
 
 /* Where the text of a node from i on ends (its next `;`, `(` or `)`
  * outside its values, or len), and whether it holds an id (*id): in an
- * empty node, one read as nothing. */
+ * empty node, one read as nothing. Asked of an empty node up to where the
+ * reader found the next one (len): the walks of a run of empty nodes are
+ * then apart, however a value's `]` was lost between them. */
 static size_t node_text_end(const char *t, size_t len, size_t i, bool *id)
 {
 	*id = false;
@@ -443,7 +542,7 @@ static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t t
 
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
 			  size_t to, const size_t *empty, size_t nempty, const size_t *unclosed,
-			  const size_t *closes, size_t nunclosed)
+			  const size_t *closes, size_t nunclosed, struct chain_walk *w, size_t *next)
 {
 	if (g->rule == &rule_sgf_empty_node && t[from] != ';')
 		return "the node has no `;` to take out: its properties, which are not read, "
@@ -464,7 +563,7 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		if (i > 0 && t[i - 1] == '[' && j < len && t[j] == ']')
 			return "its `;` ends a value whose `]` was lost: taken out, the value "
 			       "would read on to the `]` after it";
-		if (joins_guessed(t, len, from, unclosed, closes, nunclosed))
+		if (joins_guessed(t, len, from, unclosed, closes, nunclosed, w))
 			return "the values after its `;` would join a value whose `]` was lost "
 			       "before it, as a reader that closes that value elsewhere reads them";
 		/* ((;;GM[1]...: a variation's empty first node inside a game (its
@@ -486,7 +585,9 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		 * (;;W; or (;[aa];W; (R72). A node of stray values before variations,
 		 * (;[x](;W[bb]), is one before variations (R71). */
 		bool id;
-		size_t end = node_text_end(t, len, n, &id);
+		while (*next < nempty && empty[*next] < n)   /* the reader's next empty node */
+			++*next;
+		size_t end = node_text_end(t, *next < nempty ? empty[*next] : len, n, &id);
 		/* Walked back only from a node that holds an id: a walk stops at
 		 * the id of the node before, so the text is walked once, not once
 		 * an empty node (400,000 bare `;` in a row, tests/bounds.sh). */
@@ -579,11 +680,12 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	size_t nunclosed, *unclosed = findings_at(d, &rule_sgf_unclosed_value, &nunclosed);
 	/* The first `]` after each guessed value, found once: asked of every
 	 * fix, a scan from the value each time walked the text once a fix. */
-	size_t *closes = xcalloc(nunclosed + 1, sizeof *closes);
-	for (size_t i = 0; i < nunclosed; i++)
-		closes[i] = to_close(t, d->len, unclosed[i]);
+	size_t *closes = guessed_closes(t, d->len, unclosed, nunclosed);
 	size_t nemptied;
 	struct range *emptied = emptied_at(d, &nemptied);
+	struct run_walk walk = { .asked = false };
+	struct chain_walk chain = { 0, 0 };
+	size_t next_empty = 0;   /* asked in order: the first of empty[] not before a node asked */
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
@@ -620,12 +722,12 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			p[j].why = "it ends its variation, not after a node's value, or the file: "
 				   "without its `;` the variation could be left with no node";
 		} else if (ok && d->diags.items[p[j].diag].rule == &rule_sgf_empty_node &&
-			   (run = run_ends_emptied(t, d->len, from, emptied, nemptied))) {
+			   (run = run_ends_emptied(t, d->len, from, emptied, nemptied, &walk))) {
 			ok = false;
 			p[j].why = run;
 		}
 		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, to, empty, nempty,
-					      unclosed, closes, nunclosed) : NULL;
+					      unclosed, closes, nunclosed, &chain, &next_empty) : NULL;
 		if (why) {
 			ok = false;
 			p[j].why = why;
