@@ -776,6 +776,23 @@ done
 check "… RE[黒勝ち][白勝ち], KM[x]KM[y]: --to sgf writes every value in GC, from SGF and from JGF" \
   '(for o in re68-to re68-jgf; do grep -qF "GC[RE[黒勝ち\][白勝ち\]]" "$tmp/$o.sgf" || exit 1; done
     for o in km68-to km68-jgf; do grep -qF "GC[KM[x\][y\]]" "$tmp/$o.sgf" || exit 1; done)'
+# ... TM and KO too: a clock of more than one value (TM[1:00:00][2:00:00])
+# was written as TM in seconds of its first, a KO of several whose first
+# is the komi (KM[6.5]KO[6.5][7.5], KO[黒6目半][x]) as that KM, the other
+# values in no byte; a property of several values goes to GC whole, one
+# decision (sgfw_unheld_how) for --to sgf and --fix.
+printf '(;GM[1]FF[4]SZ[19]TM[1:00:00][2:00:00];B[pd])\n' > "$tmp/tm2.sgf"
+printf '(;GM[1]FF[4]SZ[19]KM[6.5]KO[6.5][7.5];B[pd])\n' > "$tmp/ko2.sgf"
+printf '(;GM[1]FF[3]SZ[19]KO[黒6目半][x];B[pd])\n' > "$tmp/kow2.sgf"
+for f in tm2 ko2 kow2; do
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-to.sgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --output "$tmp/$f.jgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-jgf.sgf" --force "$tmp/$f.jgf" > /dev/null 2>&1
+done
+check "… TM[1:00:00][2:00:00], KM[6.5]KO[6.5][7.5], KO[黒6目半][x]: --to sgf writes every value in GC, from SGF and from JGF" \
+  '(for o in tm2-to tm2-jgf; do grep -qF "GC[TM[1:00:00\][2:00:00\]]" "$tmp/$o.sgf" && ! grep -q "TM\[3600" "$tmp/$o.sgf" || exit 1; done
+    for o in ko2-to ko2-jgf; do grep -qF "KM[6.5]GC[KO[6.5\][7.5\]]" "$tmp/$o.sgf" || exit 1; done
+    for o in kow2-to kow2-jgf; do grep -qF "GC[KO[黒6目半\][x\]]" "$tmp/$o.sgf" || exit 1; done)'
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"

@@ -685,7 +685,8 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		char *s = sgf_simple_of(&p->vals[0]), year[5];
 		struct sgf_pos close = value_close(&p->vals[0]);
 		enum sgfw_held hold;
-		enum sgfw_unheld how = sgfw_unheld_how(p->id, s, read, komi, &hold, year);
+		enum sgfw_unheld how = sgfw_unheld_how(p->id, s, p->nvals > 1, read, komi, &hold,
+						       year);
 		bool cannot = how != SGFW_WRITTEN;
 		if (cannot)
 			root_ff3_said(c, from, p);

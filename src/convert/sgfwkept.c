@@ -623,17 +623,17 @@ static bool ko_is_komi(const char *s, double komi)
 	return value_komi_words(s, &d) && d == komi;
 }
 
-enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool read, const double *komi,
-				 enum sgfw_held *held, char year[5])
+enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bool read,
+				 const double *komi, enum sgfw_held *held, char year[5])
 {
 	unsigned long secs;
 	int n;
 	*held = SGFW_HELD_NOTHING;
 	if (!sgfw_unheld_value(id, s, read))
 		return SGFW_WRITTEN;
-	if (!strcmp(id, "TM") && ff3_clock(s, &secs, &n))
+	if (!strcmp(id, "TM") && !several && ff3_clock(s, &secs, &n))
 		return SGFW_AS_SECONDS;
-	if (!strcmp(id, "KO") && komi && ko_is_komi(s, *komi))
+	if (!strcmp(id, "KO") && !several && komi && ko_is_komi(s, *komi))
 		return SGFW_AS_KM;
 	if (!strcmp(id, "RE"))
 		*held = read ? SGFW_HELD_RESULT : SGFW_HELD_UNKNOWN;
@@ -700,16 +700,18 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 	const double *komi = km && sgfw_written(w, "KM") ? &km_value : NULL;
 	json_object_object_foreach(w->ksgf, id, v) {
 		const char *s = kept_first(v);
+		bool several = json_object_is_type(v, json_type_array) &&
+			       json_object_array_length(v) > 1;
 		enum sgfw_held held;
 		char year[5];
 		enum sgfw_unheld how = only && strcmp(id, only) ? SGFW_WRITTEN :
-			sgfw_unheld_how(id, s, sgfw_written(w, id), komi, &held, year);
+			sgfw_unheld_how(id, s, several, sgfw_written(w, id), komi, &held, year);
 		if (how == SGFW_WRITTEN || unheld(w, id) ||
 		    strlen(w->unheld) + strlen(id) + 2 > sizeof w->unheld)
 			continue;
 		strcat(strcat(w->unheld, id), " ");
 		struct buf at = BUF_INIT;
-		buf_printf(&at, "/meta/sgf/%s", id);
+		kept_at(w, &at, id, true);
 		unsigned long secs;
 		int n = 0;
 		if (how == SGFW_AS_SECONDS && ff3_clock(s, &secs, &n)) {

@@ -31,7 +31,9 @@ bool sgfw_unheld_value(const char *id, const char *s, bool read);
  * clock as TM in seconds; KO whose value is the komi the record holds
  * (komi, NULL for none: from KM, or read from KO itself) as that KM, KO
  * taken out; any other in GC (KO[5.5] beside KM[6.5]), with *held what
- * FF[4] holds of it written in its place (year: DT's). */
+ * FF[4] holds of it written in its place (year: DT's). s is the first
+ * value; several: the property has more (TM[1:00:00][2:00:00]), all of
+ * them in GC, none made a TM or a KM that would hold the first alone. */
 enum sgfw_unheld { SGFW_WRITTEN, SGFW_AS_SECONDS, SGFW_AS_KM, SGFW_IN_GC };
 enum sgfw_held {
 	SGFW_HELD_NOTHING,
@@ -39,8 +41,8 @@ enum sgfw_held {
 	SGFW_HELD_UNKNOWN,   /* RE[?] */
 	SGFW_HELD_YEAR       /* DT[year] */
 };
-enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool read, const double *komi,
-				 enum sgfw_held *held, char year[5]);
+enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bool read,
+				 const double *komi, enum sgfw_held *held, char year[5]);
 /* The year of date s: its one number of four digits (1940年(报知新闻5月18日
  * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */
 bool sgfw_date_year(const char *s, char year[5]);
