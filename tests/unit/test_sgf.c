@@ -7,6 +7,7 @@
  * and two letters are shared and the others copied. Under the sanitizer
  * build, a read of an array that moved or a leak is a failure too. TAP
  * output. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -405,6 +406,64 @@ static void blank_lines(void)
 	tap_ok(ok, "sgf_blank_line: the first break of the first 64 KiB, LF without one");
 }
 
+/* sgf_decode_text as it was, a byte at a time: what its runs of eight
+ * must keep. */
+static void decode_bytewise(struct buf *out, const char *s, size_t len, bool simple, size_t *colon)
+{
+	if (colon)
+		*colon = SIZE_MAX;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		if (c == '\\' && i + 1 < len) {
+			c = s[++i];
+			if (c == '\n' || c == '\r') {
+				if (i + 1 < len && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != c)
+					i++;
+				continue;
+			}
+		} else if (c == ':' && colon) {
+			*colon = i;
+			break;
+		} else if (c == '\r' || c == '\n') {
+			if (i + 1 < len && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != c)
+				i++;
+			c = '\n';
+		}
+		if (c == '\n' && simple)
+			c = ' ';
+		else if (c != '\n' && isspace((unsigned char)c))
+			c = ' ';
+		buf_addc(out, c);
+	}
+	if (!out->data)
+		buf_adds(out, "");
+}
+
+/* Every byte, then one more, at every place of texts of 1 to 24 bytes,
+ * decoded as Text and SimpleText, with and without a colon asked. */
+static void decode_runs(void)
+{
+	char s[32];
+	size_t bad = 0;
+	for (size_t len = 1; len <= 24; len++)
+		for (size_t k = 0; k < len; k++)
+			for (int c = 0; c < 256; c++)
+				for (int mode = 0; mode < 4; mode++) {
+					memset(s, 'a' + (int)(len % 26), len);
+					s[k] = (char)c;
+					if (k + 1 < len)
+						s[k + 1] = (char)"\n:\\ \x7f\x80\xff\t"[(c + k) % 8];
+					struct buf a = BUF_INIT, b = BUF_INIT;
+					size_t ca = 0, cb = 0;
+					sgf_decode_text(&a, s, len, mode & 1, mode & 2 ? &ca : NULL);
+					decode_bytewise(&b, s, len, mode & 1, mode & 2 ? &cb : NULL);
+					bad += !buf_equal(&a, &b) || ca != cb;
+					buf_free(&a);
+					buf_free(&b);
+				}
+	tap_ok(!bad, "sgf_decode_text's runs decode as a byte at a time does (%zu differ)", bad);
+}
+
 /* put_string writes what json-c's writing of the string (NODE_FLAGS),
  * read by json_escape_invisible, is: every byte at every place of strings
  * of 1 to 24 bytes (the eight-byte runs, their tails), invisible and other
@@ -465,5 +524,6 @@ int main(void)
 	high_bytes();
 	blank_lines();
 	strings_as_jsonc();
+	decode_runs();
 	return tap_done();
 }
