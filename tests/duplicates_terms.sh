@@ -217,4 +217,24 @@ hgame 10 'HA[3]AB[dp][pd][pp]' > hcap3/three.sgf
 hgame 10 '' > hcap3/bare.sgf
 run "the same moves under 2 stones and 3, and a copy without stones" 1 duplicates --format json hcap3
 json_check "… two games, the copy a fragment of both" "r['groups'] == [] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap3/bare.sgf']] and sorted(p['path'] for p in r['fragments'][0]['prefixOf']) == ['hcap3/three.sgf', 'hcap3/two.sgf']"
+
+# The stones dropped are the same game, not a near copy: found with
+# --max-differ 0 too (it took --max-differ > 0: the copy was found only
+# through the fingerprints near copies are looked for by), the copy with
+# a move changed not (beyond 0 edits), and the copy of moves under 2
+# stones and 3 a fragment of both all the same.
+run "handicap's stones dropped, --max-differ 0" 1 duplicates --max-differ 0 --format json hcap
+json_check "… the copy without them grouped, the one with a move changed not" "$hcap_py and sorted(m['path'].split('/')[-1] for m in r['groups'][0]['games']) == ['a-stones.sgf', 'b-none.sgf'] and sorted(m['relation'] for m in r['groups'][0]['games']) == ['kept', 'same-moves']"
+run "… the copy read first" 1 duplicates --max-differ 0 --format json hcap2
+json_check "… the copy with the stones kept" "$hcap_py"
+run "… under 2 stones and 3" 1 duplicates --max-differ 0 --format json hcap3
+json_check "… a fragment of both" "r['groups'] == [] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap3/bare.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+# A handicap's stones are black with white's move first: two black stones
+# set up before black's first move are no handicap, and the same moves
+# without them another game (they were linked as its copy).
+mkdir hcap-black
+hgame 7 'AB[dp][pd]' | sed 's/;W\[/;X[/g; s/;B\[/;W[/g; s/;X\[/;B[/g' > hcap-black/stones.sgf
+hgame 7 '' | sed 's/;W\[/;X[/g; s/;B\[/;W[/g; s/;X\[/;B[/g' > hcap-black/none.sgf
+run "two black stones set up, black first, and the moves without them" 0 duplicates --format json hcap-black
+json_check "… no handicap: not grouped" "r['groups'] == [] and r['fragments'] == []"
 tap_done

@@ -699,6 +699,20 @@ void dup_key_hex(const uint16_t *key, size_t len, char hex[33])
 	md5_hex(&m, hex);
 }
 
+bool dup_handicap_setup(const uint16_t *setup, size_t n, const uint16_t *line, size_t nline,
+			bool swap)
+{
+	if (n < 2 || n > 9)
+		return false;
+	unsigned tag = DUP_TAG(setup[0]);
+	if (tag != DUP_AB && !(swap && tag == DUP_AW))
+		return false;
+	for (size_t i = 1; i < n; i++)
+		if (DUP_TAG(setup[i]) != tag)
+			return false;
+	return !nline || DUP_TAG(line[0]) == (tag == DUP_AB ? DUP_W : DUP_B);
+}
+
 size_t dup_key_head(const uint16_t *key)
 {
 	return 3 + (size_t)key[2];

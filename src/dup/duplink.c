@@ -118,8 +118,8 @@ enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
 static int stones_dropped(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 			  const struct entry *b, const uint16_t *kb, size_t k)
 {
-	bool a_bare = dup_stones_dropped(ka, kb);
-	if (!a_bare && !dup_stones_dropped(kb, ka))
+	bool a_bare = dup_stones_dropped(s, ka, kb, b->len);
+	if (!a_bare && !dup_stones_dropped(s, kb, ka, a->len))
 		return LINK_NONE;
 	const struct entry *bare = a_bare ? a : b, *game = a_bare ? b : a;
 	int r = 0;
@@ -173,10 +173,12 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	}
 	int r = 0;
 	size_t k = (size_t)s->o.max_differ;
-	if (!k || say != FACTS_ONE_GAME)
+	if (say != FACTS_ONE_GAME)
 		return LINK_NONE;
-	if (ka[2] != kb[2])
+	if (ka[2] != kb[2])   /* the same game, its stones dropped: at --max-differ 0 too */
 		return stones_dropped(s, a, ka, b, kb, k);
+	if (!k)
+		return LINK_NONE;
 	bool a_short = a->len < b->len;
 	const uint16_t *kl = a_short ? kb : ka, *ks = a_short ? ka : kb;
 	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;
@@ -319,6 +321,20 @@ static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids,
 				break;
 		}
 	}
+	/* A game with a handicap's stones, here by the opening of its moves
+	 * alone (s->bare), against one of each set of identical keys that
+	 * sets up no stone: a copy that dropped them (linked()); all_pairs
+	 * compared them above */
+	for (size_t i = 0; i < n && !all_pairs; i++) {
+		if (!items[i].key[2] || !s->games[items[i].game].stones)
+			continue;
+		for (size_t j = 0; j < n; j++)
+			if (!items[j].key[2] && !(j && same[j - 1]) &&
+			    dup_find(l->up, items[i].game) != dup_find(l->up, items[j].game) &&
+			    !link_known(s, l, items[j].game, items[i].game))
+				dup_link_pair(s, l, items[j].game, items[j].key, items[i].game,
+					      items[i].key);
+	}
 	free(same);
 	free(skip);
 	for (size_t i = 0; i < n; i++)
@@ -340,13 +356,16 @@ static int cmp_keyed(const void *x, const void *y)
 }
 
 /* The buckets of the openings' hash: identical copies, prefixes, and
- * near copies whose first moves agree. */
+ * near copies whose first moves agree; a game with a handicap's stones
+ * also in the bucket of its moves alone (s->bare). */
 static void link_all(struct dup_set *s, struct linking *l)
 {
-	struct keyed *k = xmalloc((s->len ? s->len : 1) * sizeof *k);
+	struct keyed *k = xmalloc((s->len + s->nbare ? s->len + s->nbare : 1) * sizeof *k);
 	size_t n = 0;
 	for (size_t i = 0; i < s->len; i++)
 		k[n++] = (struct keyed){ s->games[i].open, i };
+	for (size_t i = 0; i < s->nbare; i++)   /* and a handicap's moves without its stones */
+		k[n++] = (struct keyed){ s->bare[i].hash, s->bare[i].game };
 	sort_items(k, n, sizeof *k, cmp_keyed);
 	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
 	for (size_t i = 0; i < n; i++)

@@ -48,12 +48,7 @@ static size_t after_moves(const uint16_t *key, size_t len, size_t start, size_t 
 
 bool dup_handicap_stones(const struct dup_game *g)
 {
-	if (g->nsetup < 2 || g->nsetup > 9 || !g->nline || DUP_TAG(g->line[0]) != DUP_W)
-		return false;
-	for (size_t i = 0; i < g->nsetup; i++)
-		if (DUP_TAG(g->setup[i]) != DUP_AB)
-			return false;
-	return true;
+	return g->nline && dup_handicap_setup(g->setup, g->nsetup, g->line, g->nline, false);
 }
 
 /* A game's key as the collection compares it (*len elements, freed by
@@ -118,19 +113,16 @@ uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
 }
 
 /* A game's handicap as its copies are compared by: the one it gives (0 is
- * none, as an even game without HA), else the stones its setup holds
- * before the first move when they are two or more, all black, and no
- * position (a copy with HA[2] and its stones, and one with the stones
- * alone or played as moves, are alike). NULL: none; implied holds the
- * number when it is the setup's. */
-static const char *handicap_of(const struct dup_game *g, bool position, char implied[24])
+ * none, as an even game without HA), else the number of stones its setup
+ * holds before the first move when they are a handicap's
+ * (dup_handicap_setup: never a position's), so that a copy with HA[2] and
+ * its stones, and one with the stones alone or played as moves, are
+ * alike. NULL: none; implied holds the number when it is the setup's. */
+static const char *handicap_of(const struct dup_game *g, char implied[24])
 {
 	if (*g->handicap && strcmp(g->handicap, "0"))
 		return g->handicap;
-	bool black = g->nsetup >= 2 && !position;
-	for (size_t i = 0; black && i < g->nsetup; i++)
-		black = DUP_TAG(g->setup[i]) == DUP_AB;
-	if (!black)
+	if (!dup_handicap_setup(g->setup, g->nsetup, g->line, g->nline, false))
 		return NULL;
 	snprintf(implied, 24, "%zu", g->nsetup);
 	return implied;
@@ -173,7 +165,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.facts = s->facts.len,
 	};
 	const char *facts[FACT_COUNT] = { g->black, g->white, g->date, g->result, g->event,
-					  *g->komi ? g->komi : NULL, handicap_of(g, position, implied),
+					  *g->komi ? g->komi : NULL, handicap_of(g, implied),
 					  g->rules, g->round };
 	for (int f = 0; f < FACT_COUNT; f++)
 		if (facts[f]) {
@@ -211,6 +203,14 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
 		dup_fingerprints(s, key, len, s->len);
 	free(key);
+	if (e.stones && g->moves >= DUP_MIN_MOVES) {   /* its moves without the stones */
+		struct dup_game bare = *g;
+		bare.nsetup = 0;
+		key = dup_key(&bare, s->o.swap_colors, &len, &sym);
+		s->bare = xgrow(s->bare, &s->bare_cap, s->nbare + 1, sizeof *s->bare);
+		s->bare[s->nbare++] = (struct bare_open){ open_hash(key, len, false), s->len };
+		free(key);
+	}
 	s->games = xgrow(s->games, &s->cap, s->len + 1, sizeof *s->games);
 	s->games[s->len++] = e;
 }
@@ -304,6 +304,7 @@ void dup_set_free(struct dup_set *s)
 	free(s->edges);
 	free(s->edges0);
 	free(s->common);
+	free(s->bare);
 	free(s->map);
 	free(s->hashes);
 	free(s->line);

@@ -80,6 +80,14 @@ struct print {
 	uint32_t game, pos;
 };
 
+/* A game with a handicap's stones (dup_handicap_stones) and the hash of
+ * the opening of its moves alone, as a copy that dropped the stones has
+ * its own (struct entry's open): link_all puts it in that bucket too. */
+struct bare_open {
+	uint64_t hash;
+	size_t game;
+};
+
 struct dup_set {
 	struct dup_options o;
 	FILE *spool;         /* the keys, a temporary file; NULL: in memory */
@@ -107,6 +115,8 @@ struct dup_set {
 	uint64_t *common;       /* fingerprints too common to find candidates, */
 	size_t ncommon, common_cap;   /* ... known from an index (dup_set_common) */
 	size_t unloaded;        /* games of an index counted, not added (--against) */
+	struct bare_open *bare;   /* the games with a handicap's stones */
+	size_t nbare, bare_cap;
 };
 
 /* One step of an alignment: a's element ai against b's bj (a substitution
@@ -169,15 +179,23 @@ struct keep_why {
 			   * centre: 3 to 16 distinct moves, dupkeep.c) */
 };
 
-/* Whether g's setup is a handicap (two to nine black stones before white's
- * first move): a copy that drops the stones (and HA) plays the game's
- * moves all the same (Kombilo finds it so), and the copy kept is the one
- * with them. */
+/* Whether n stones set up before a line (nline elements; its first a
+ * move) are a handicap's: two to nine black stones, white's move first
+ * where the line has one; with swap (--swap-colors, a key's image may
+ * swap them) white stones before black's first move too. The one test of
+ * a handicap's stones: dup_handicap_stones, dup_stones_dropped and the
+ * handicap a copy's stones imply (dupset.c's handicap_of) ask it. */
+bool dup_handicap_setup(const uint16_t *setup, size_t n, const uint16_t *line, size_t nline,
+			bool swap);
+/* Whether g's setup is a handicap's stones (dup_handicap_setup): a copy
+ * that drops the stones (and HA) plays the game's moves all the same
+ * (Kombilo finds it so), and the copy kept is the one with them. */
 bool dup_handicap_stones(const struct dup_game *g);
-/* Whether key x sets up no stone and key y a handicap's (two to nine
- * stones, all of one colour: black, or white with the colours swapped):
- * x can be a copy of y that dropped them, its line aligned with y's. */
-bool dup_stones_dropped(const uint16_t *x, const uint16_t *y);
+/* Whether key x sets up no stone and key y (ly elements) a handicap's
+ * (dup_handicap_setup, the colours swapped as s's options allow), on one
+ * board: x can be a copy of y that dropped them, its line aligned with
+ * y's. */
+bool dup_stones_dropped(const struct dup_set *s, const uint16_t *x, const uint16_t *y, size_t ly);
 /* Where point p goes under symmetry s of a w x h board. */
 unsigned dup_transform(unsigned p, int s, int w, int h);
 /* Element e under symmetry s (bit 3: the colours swapped). */

@@ -246,16 +246,11 @@ static void image_part(const struct dup_set *s, const uint16_t *kb, size_t from,
 	}
 }
 
-bool dup_stones_dropped(const uint16_t *x, const uint16_t *y)
+bool dup_stones_dropped(const struct dup_set *s, const uint16_t *x, const uint16_t *y, size_t ly)
 {
-	size_t n = y[2];
-	if (x[2] || n < 2 || n > 9)
-		return false;
-	unsigned tag = DUP_TAG(y[3]);
-	for (size_t i = 0; i < n; i++)
-		if (DUP_TAG(y[3 + i]) != tag || (tag != DUP_AB && tag != DUP_AW))
-			return false;
-	return x[0] == y[0] && x[1] == y[1];
+	size_t head = dup_key_head(y);
+	return !x[2] && x[0] == y[0] && x[1] == y[1] && ly >= head &&
+	       dup_handicap_setup(y + 3, y[2], y + head, ly - head, s->o.swap_colors);
 }
 
 /* The least edit distance of kb's line to ka's (keys of la and lb
@@ -269,8 +264,8 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 {
 	size_t ha = dup_key_head(ka), hb = dup_key_head(kb), best = k + 1;
 	bool dropped = ka[2] != kb[2];
-	if ((dropped && !dup_stones_dropped(ka, kb) && !dup_stones_dropped(kb, ka)) || la < ha ||
-	    lb < hb)
+	if ((dropped && !dup_stones_dropped(s, ka, kb, lb) && !dup_stones_dropped(s, kb, ka, la)) ||
+	    la < ha || lb < hb)
 		return best;
 	size_t na = la - ha, nb = lb - hb;
 	if (!free_end && (na > nb ? na - nb : nb - na) > k)
