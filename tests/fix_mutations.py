@@ -126,6 +126,32 @@ def node_ordinals(items):
     return out
 
 
+def game_nodes(items):
+    """The ordinals (node_ordinals') of each game's nodes in a reading, a
+    set a game, in the order of the text."""
+    out, nodes = [], iter(node_ordinals(items))
+    for it in items:
+        if it == "game":
+            out.append(set())
+        elif isinstance(it, list):
+            k, _ = next(nodes)
+            if out and k is not None:
+                out[-1].add(k)
+    return out
+
+
+def game_props(items):
+    """The values of each id each game of a reading holds, a dict a game."""
+    out = []
+    for it in items:
+        if it == "game":
+            out.append({})
+        elif isinstance(it, list) and out:
+            for pid, vals, _, _ in it:
+                out[-1].setdefault(pid, []).extend(vals)
+    return out
+
+
 def named(items, edits, said=(), data=b""):
     """What the edits (byte offset, length) of one finding name in a
     reading, as (node, id) pairs (REVIEW.md R11: a property of one node,
@@ -714,16 +740,29 @@ def main(argv):
                 # c00811: TM's `]` lost before KO, OT held KO's text)
                 if (None, b"TM") in wide:
                     wide.add((None, b"OT"))
-                # a size no node of the file holds is the conversion's
+                # a size no node of a game holds is the conversion's
                 # default (SZ[19]), not a value of the game (seed 28 c00699:
                 # `LB[ee:ASZ[9]` cut, SZ inside LB's value; its `]` written
                 # back, SZ[9] is read), whether a finding names a property
                 # or not (REVIEW.md R63: seed 63 c00865, `(;[aaSZ[9]`, a
-                # finding whose words name none)
+                # finding whose words name none); asked of each game, not
+                # of the file (seed 85 c00216: FF[4DCA[UTF-8SZ[9] in the
+                # first game, SZ[19] in the second), its nodes in both
+                # conversions' readings where they hold as many games as
+                # the file holds games of Go (GM[1] or none; the others are
+                # not converted), else in every node where no game holds one
+                w_before, w_after = open(w_in, "rb").read(), open(w_fixed, "rb").read()
+                games = [ids for ids in game_props(items)
+                         if all(v.strip() == b"1" for v in ids.get(b"GM", []))]
+                sizeless = [g for g, ids in enumerate(games) if b"SZ" not in ids]
                 size = set()
-                if not any(isinstance(it, list) and any(p[0] == b"SZ" for p in it) for it in items):
-                    size.add((None, b"SZ"))
-                why = changed(open(w_in, "rb").read(), open(w_fixed, "rb").read(),
+                for w in (w_before, w_after):
+                    nodes = game_nodes(read_sgf(w))
+                    if len(nodes) == len(games):
+                        size |= {(k, b"SZ") for g in sizeless for k in nodes[g]}
+                    elif len(sizeless) == len(games):
+                        size.add((None, b"SZ"))
+                why = changed(w_before, w_after,
                               wide | {(None, b"GC")} | size if names else size, how == "unsafe")
                 why = why and "jgflint's reading: " + why
             if why:
