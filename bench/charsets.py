@@ -480,8 +480,8 @@ def parse_labelled(path):
             cases.append({"name": name, "ext": ext or "sgf", "games": []})
         elif word == "game" and cases:
             codec, sets, text = rest.split(" ", 2)
-            must = sets[-1] if sets[-1] in "!?" else ""
-            cases[-1]["games"].append({"codec": codec, "sets": sets.rstrip("!?").split("|"),
+            must = sets[-1] if sets[-1] in "!?=" else ""
+            cases[-1]["games"].append({"codec": codec, "sets": sets.rstrip("!?=").split("|"),
                                        "must": must, "text": text, "want": []})
         elif word in ("want", "exact") and cases and cases[-1]["games"]:
             cases[-1]["games"][-1]["want"].append((rest, word == "exact"))

@@ -196,6 +196,14 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 					: !own->thin && !own->weak && own->score > 0 &&
 					  (own->score >= theirs + OWN_OVER_SHARED || theirs < 0))
 		return OWN_TAKEN;
+	/* A reading the shared set scores below nothing (Windows-1251's Jьrgen
+	 * Mьller, a Cyrillic letter inside a Latin word) is not its text, where
+	 * its own set reads it well but for a runner-up of another set (Latin-1's
+	 * Jürgen Müller, Windows-1257 close behind): read in its own, its note
+	 * a guess naming the two (in the shared set it was a guess too). */
+	if (own->weak && !own->thin && own->score > 0 && theirs < 0 && theirs != CHARSET_NOT_IT &&
+	    own->second_name && strcmp(own->second_name, shared) && strcmp(own->name, "UTF-8"))
+		return OWN_TAKEN;
 	return own->score > theirs && !same_reading(b, m, own->name, shared) ? OWN_DOUBT : OWN_FITS;
 }
 
