@@ -221,10 +221,8 @@ static void keep_parts(struct conv *c, const struct parts *pt, bool root, size_t
 static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root,
 		 bool follows)
 {
-#ifndef __EMSCRIPTEN__
 	if (emit_plain_move(c, n, seq, root))
 		return;
-#endif
 	struct parts pt;
 	node_parts(c, n, root, &pt);
 	json_object *turn_after = turn_after_move(&pt);

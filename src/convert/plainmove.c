@@ -12,7 +12,6 @@
 #include "convert/sgfvalue.h"
 #include "read/load.h"
 
-#ifndef __EMSCRIPTEN__
 /* A node's comments (C) as add_node writes them after its move, each as
  * write_value writes a string. */
 static void put_comments(struct buf *out, const struct sgf_prop *cm)
@@ -205,5 +204,3 @@ bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, 
 	seq->count++;
 	return true;
 }
-
-#endif

@@ -1,9 +1,9 @@
 /* plainmove: the node of a plain move written without its DOM, byte for
  * byte as convtree.c writes what node_parts makes of it (or, in a small
  * game made as a DOM, a move with its name and comments made as
- * node_parts makes it). The page takes node_parts's way for every node
- * (this code would be past its size budget); tests/sgf_reports.sh holds
- * both ways to the same output. */
+ * node_parts makes it). The page has it too (3 KB of its size budget for
+ * a sixth of its CPU on SGF, issue 74); tests/sgf_reports.sh holds both
+ * ways to the same output. */
 #ifndef JGF_PLAINMOVE_H
 #define JGF_PLAINMOVE_H
 
@@ -12,7 +12,6 @@
 #include "convert/conv.h"
 #include "convert/sgf.h"
 
-#ifndef __EMSCRIPTEN__
 /* A node that is one move (B or W with one value, a point on the board or
  * a pass) and perhaps its name (N), comments (C), labels (LB) and marks
  * (CR, TR, SQ, MA, SL, M, MH, MS), each property once and as node_parts reads it
@@ -23,6 +22,5 @@
  * marks is made as node_parts makes it, without node_parts's reading of
  * every property. False for any other node. */
 bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root);
-#endif
 
 #endif
