@@ -284,6 +284,40 @@ void diag_free(struct diag *d)
 	*d = (struct diag){ 0 };
 }
 
+static char *copied(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+void diag_copy(struct diag *to, const struct diag *from)
+{
+	*to = *from;
+	to->message = copied(from->message);
+	to->pointer = copied(from->pointer);
+	to->fix = fix_copy(from->fix);
+	to->node = copied(from->node);
+	to->points = from->npoints ? xmalloc(from->npoints * sizeof *to->points) : NULL;
+	for (size_t i = 0; i < from->npoints; i++) {
+		to->points[i] = from->points[i];
+		to->points[i].node = copied(from->points[i].node);
+		to->points[i].pointer = copied(from->points[i].pointer);
+	}
+	if (from->position) {
+		to->position = xmalloc(sizeof *to->position);
+		position_copy(to->position, from->position);
+	}
+	if (from->places)
+		from->places->holds++;   /* held by both */
+}
+
+void diag_list_copy(struct diag_list *to, const struct diag_list *from)
+{
+	*to = (struct diag_list){ .len = from->len, .cap = from->len };
+	to->items = from->len ? xmalloc(from->len * sizeof *to->items) : NULL;
+	for (size_t i = 0; i < from->len; i++)
+		diag_copy(&to->items[i], &from->items[i]);
+}
+
 void diag_list_free(struct diag_list *list)
 {
 	for (size_t i = 0; i < list->len; i++)

@@ -103,6 +103,9 @@ struct diag_point *diag_add_point(struct diag *d, enum point_role role, int x, i
 const char *diag_role_name(enum point_role role);
 /* Frees what a finding holds: the one way a finding goes. */
 void diag_free(struct diag *d);
+/* to as a copy of from that owns its own memory (its fix, points and
+ * position copied; its place's trie held once more): diag_free frees it. */
+void diag_copy(struct diag *to, const struct diag *from);
 /* The places of one text's findings: a trie of the words of its levels,
  * each entry a level's words (", variation 2, node 3") after its parent's
  * entry's (0, the empty words, is the root), made once and shared by every
@@ -130,6 +133,8 @@ size_t diag_list_count(const struct diag_list *list, enum severity sev);
 /* Moves every finding of from (left empty) to the end of to, as if made
  * there: in order, after those to holds. */
 void diag_list_take(struct diag_list *to, struct diag_list *from);
+/* to (uninitialised) as a copy of from, each finding by diag_copy. */
+void diag_list_copy(struct diag_list *to, const struct diag_list *from);
 void diag_list_free(struct diag_list *list);
 /* Keeps the first max findings of each rule (in list order; 0: all) and
  * replaces the rest of each rule's findings with one summary finding at the

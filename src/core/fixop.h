@@ -60,5 +60,8 @@ struct fix {
 };
 
 void fix_free(struct fix *fix);
+/* A copy of fix (NULL for none) that owns its own memory: fix_free frees
+ * it. Beside fix_free: what an op owns is said here alone. */
+struct fix *fix_copy(const struct fix *fix);
 
 #endif

@@ -517,11 +517,12 @@ static void findings_moved(struct jgf_source *s)
  * so next holds doc's DOM, lent, not parsed again (--diff of a record with
  * a byte order mark read its text twice, 1.56x a lint); at jgf_take it is
  * next's, at jgf_drop doc's again. False (nothing lent) for any other text,
- * and for a streamed document (its nodes are read from its text). */
+ * for a streamed document (its nodes are read from its text), and for one
+ * whose DOM is lent to it already (document_lend). */
 static bool dom_lent(struct jgf_source *s)
 {
 	struct document *doc = s->doc;
-	if (!doc->parsed || doc->streamed || s->len != doc->len - doc->body ||
+	if (!doc->parsed || doc->streamed || doc->lent || s->len != doc->len - doc->body ||
 	    memcmp(s->text, doc->text + doc->body, s->len) != 0)
 		return false;
 	char *text = xmalloc(s->len + 1);

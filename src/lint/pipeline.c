@@ -10,11 +10,9 @@
 #include "lint/fixjgf.h"
 #include "lint/lint.h"
 
-void check_document(struct checked *out, struct document *doc, const struct check_request *req)
+/* out's document, linted with req's settings, fixed as req asks. */
+static void fixed(struct checked *out, const struct check_request *req)
 {
-	*out = (struct checked){ .doc = *doc };
-	*doc = (struct document){ 0 };
-	lint_document(&out->doc, req->settings);
 	/* A file with syntax errors is never rewritten, unless the repairs of
 	 * repair.h (the specifications' JavaScript style) make it JSON. */
 	if (!req->fix || out->doc.io_failed || !out->doc.text)
@@ -55,6 +53,21 @@ void check_document(struct checked *out, struct document *doc, const struct chec
 		out->fix_broke = true;
 	}
 	out->doc.stamp = stamp;
+}
+
+void check_document(struct checked *out, struct document *doc, const struct check_request *req)
+{
+	*out = (struct checked){ .doc = *doc };
+	*doc = (struct document){ 0 };
+	lint_document(&out->doc, req->settings);
+	fixed(out, req);
+}
+
+void check_linted(struct checked *out, struct document *doc, const struct check_request *req)
+{
+	*out = (struct checked){ .doc = *doc };
+	*doc = (struct document){ 0 };
+	fixed(out, req);
 }
 
 bool checked_changed(const struct checked *c)

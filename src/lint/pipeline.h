@@ -36,6 +36,9 @@ struct checked {
 
 /* Checks doc (loaded; taken over, so doc is left empty) as req asks. */
 void check_document(struct checked *out, struct document *doc, const struct check_request *req);
+/* The same of doc linted already, with req's settings (document_lend of a
+ * check's document): fixed as req asks, not linted again. */
+void check_linted(struct checked *out, struct document *doc, const struct check_request *req);
 /* Whether the fixes changed the text. */
 bool checked_changed(const struct checked *c);
 void checked_free(struct checked *c);

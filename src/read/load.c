@@ -707,12 +707,28 @@ void document_locate(struct document *doc)
 	diag_list_sort(&doc->diags);
 }
 
+void document_lend(struct document *to, const struct document *from)
+{
+	*to = (struct document){ .path = xstrdup(from->path), .text = xmalloc(from->len + 1),
+				 .len = from->len, .body = from->body, .parsed = from->parsed,
+				 .root = from->root, .lent = true, .depth = from->depth,
+				 .loc = from->loc, .rec = from->rec,
+				 .classified = from->classified, .estimate = from->estimate,
+				 .words = from->words };
+	/* (from's locator reads from's text, the same bytes as to's) */
+	memcpy(to->text, from->text, from->len);
+	to->text[to->len] = '\0';
+	diag_list_copy(&to->diags, &from->diags);
+}
+
 void document_free(struct document *doc)
 {
-	dom_give_back(doc->root, doc->depth);
+	if (!doc->lent) {
+		dom_give_back(doc->root, doc->depth);
+		locator_free(doc->loc);
+	}
 	doc->root = NULL;
 	scan_tree_free(&doc->tree);
-	locator_free(doc->loc);
 	diag_list_free(&doc->diags);
 	free(doc->text);
 	free(doc->path);

@@ -28,6 +28,8 @@ struct document {
 	size_t body;         /* offset of the JSON text, after a byte order mark */
 	bool parsed;         /* the text is valid JSON and root is its DOM */
 	json_object *root;   /* the DOM (NULL for a JSON null, or when not parsed) */
+	bool lent;           /* root and loc are another document's (document_lend):
+			      * not given back with this one */
 	size_t depth;        /* deepest nesting of objects and arrays */
 	bool streamed;       /* the DOM holds all but the tree's nodes, which the
 			      * walk reads one at a time (tree; scan.h) */
@@ -139,6 +141,14 @@ struct locator *document_locator_within(const struct document *doc, size_t start
 /* A streamed document's DOM made whole, for what needs more than one node
  * at a time (ngGo's dialect, positions): read again, quietly. */
 void document_whole(struct document *doc);
+/* to as a document that reads as from, a checked one (parsed, not
+ * streamed), for a second check that starts where from's ends (--to sgf's
+ * fix loop after the report's check): its path, text and findings copied
+ * (diag_list_copy), from's classification, and from's DOM and locator
+ * lent, neither parsed, linted nor indexed again. They stay from's (the
+ * DOM's part of the memory budget too): from must outlive to, and neither
+ * may change the DOM. */
+void document_lend(struct document *to, const struct document *from);
 /* record_classify of the document's DOM (parsed), made at the first call. */
 const struct record_info *document_record(struct document *doc);
 void document_free(struct document *doc);
