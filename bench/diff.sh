@@ -36,8 +36,7 @@ awk -v n="$moves" -v format=sgf -f "$here/long-game.awk" > "$dir/long.sgf"
 { printf '\357\273\277'; cat "$dir/conv/long.jgf"; } > "$dir/long.jgf"
 
 # (jgflint exits 1 on findings: not a failure here)
-ir() { { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null || true; } |
-	sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
+. "$here/lib.sh"   # ir
 peak() { { /usr/bin/time -f '%M' "$@" 2>&1 > /dev/null || true; } | tail -1; }
 
 printf '%-8s %14s %14s %7s %10s %10s %7s\n' set "lint Ir" "--diff Ir" ratio "lint KB" "--diff KB" ratio

@@ -13,6 +13,7 @@ set -euo pipefail
 export LC_ALL=C
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$here/lib.sh"   # ir
 count=100 cache='' new=${JGFLINT:-./jgflint} old=''
 while (($#)); do
 	case $1 in
@@ -74,9 +75,7 @@ calls() { # PROFILE
 # One binary: instructions and the calls a finding needs, over every file.
 measure() { # LABEL BIN
 	local label=$1 bin=$2 out=$dir/callgrind.$1 ir
-	ir=$(valgrind --tool=callgrind --callgrind-out-file="$out" \
-		"$bin" --no-config --jobs 1 --format concise "${files[@]}" 2>&1 > /dev/null |
-		sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+	ir=$(IR_OUT=$out ir "$bin" --no-config --jobs 1 --format concise "${files[@]}")
 	calls "$out" | awk -v label="$label" -v ir="$ir" -v floor="$floor" -v nodes="$nodes" \
 		-v records="${#files[@]}" '
 	# Every printf of glibc formats through one of these.
@@ -91,8 +90,7 @@ measure() { # LABEL BIN
 	}'
 }
 
-floor=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$dir/parse-floor" "${files[@]}" 2>&1 |
-	sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+floor=$(ir "$dir/parse-floor" "${files[@]}")
 echo "${#files[@]} clean records, $nodes nodes; a json-c parse of them: $floor instructions"
 printf '%-10s %14s %7s %12s %12s %9s %12s\n' binary instructions "/floor" "text/node" \
 	"point names" findings "mallocs/node"

@@ -55,29 +55,26 @@ done
 # A fresh copy of set, fixed by one --fix (jgflint exits 1 on findings:
 # no failure); the copy is made before the run is timed.
 fresh() { rm -rf "$dir/work" && cp -r "$dir/$1" "$dir/work"; }
-fix() { # BIN [COMMAND ARGS... before BIN]
-	local bin=$1
-	shift
-	"$@" "$bin" --no-config --jobs 1 --format concise -q --fix --extensions .sgf,.jgf \
-		"$dir/work" 2>&1 > /dev/null || true
+fix() { # [COMMAND ARGS... before BIN] BIN
+	"$@" --no-config --jobs 1 --format concise -q --fix --extensions .sgf,.jgf "$dir/work"
 }
 wall() { # BIN SET: seconds of one run
 	fresh "$2"
 	local t0=$EPOCHREALTIME
-	fix "$1" > /dev/null
+	fix "$1" > /dev/null 2>&1 || true
 	awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.3f", b - a }'
 }
-ir() { # BIN SET
+. "$here/lib.sh"   # ir
+fix_ir() { # BIN SET: instructions of one run
 	fresh "$2"
-	fix "$1" valgrind --tool=callgrind --callgrind-out-file=/dev/null |
-		sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+	fix ir "$1"
 }
 
 printf '%-6s %6s %16s %16s %7s %9s %9s %7s\n' set files "baseline Ir" "candidate Ir" ratio \
 	"base s" "cand s" ratio
 for set in $sets; do
 	files=$(find "$dir/$set" -type f | wc -l)
-	oi=$(ir "$old" "$set") ni=$(ir "$new" "$set")
+	oi=$(fix_ir "$old" "$set") ni=$(fix_ir "$new" "$set")
 	ob= nb=
 	for ((r = 0; r < runs; r++)); do
 		o=$(wall "$old" "$set") n=$(wall "$new" "$set")

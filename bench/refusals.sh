@@ -34,11 +34,10 @@ for n in "$nodes" $((2 * nodes)); do
 	  ''.join(';C[hi%d];[aa][bb];B[cc];W[dd]' % i for i in range(n)) + ')')" "$n" > "$dir/s$n.sgf"
 done
 
-ir() { # BIN FILE [--fix]: instructions of one run (--fix of a fresh copy)
+. "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"   # ir
+run_ir() { # BIN FILE [--fix]: instructions of one run (--fix of a fresh copy)
 	cp "$2" "$dir/work.sgf"
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" --no-config --jobs 1 \
-		--format concise -q ${3:-} "$dir/work.sgf" 2>&1 > /dev/null |
-		sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+	ir "$1" --no-config --jobs 1 --format concise -q ${3:-} "$dir/work.sgf"
 }
 
 printf '%-8s %-40s %16s %16s %7s\n' run binary "s$nodes Ir" "s$((2 * nodes)) Ir" ratio
@@ -46,7 +45,7 @@ for bin in "$@"; do
 	for how in check --fix; do
 		flag=
 		[[ $how = --fix ]] && flag=--fix
-		a=$(ir "$bin" "$dir/s$nodes.sgf" $flag) b=$(ir "$bin" "$dir/s$((2 * nodes)).sgf" $flag)
+		a=$(run_ir "$bin" "$dir/s$nodes.sgf" $flag) b=$(run_ir "$bin" "$dir/s$((2 * nodes)).sgf" $flag)
 		printf '%-8s %-40s %16s %16s %7.2f\n' "$how" "${bin: -40}" "$a" "$b" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')"
 	done

@@ -56,12 +56,11 @@ command_of() { # MODE
 modes=(check_file convert_file check_dir convert_dir)
 
 # Instructions, CPU seconds (best of runs) and peak KB of each mode.
+. "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"   # ir
 declare -A ir cpu peak
 for mode in "${modes[@]}"; do
 	command_of "$mode"
-	ir[$mode]=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-		"$bin" --no-config --jobs 1 "${args[@]}" 2>&1 > /dev/null |
-		sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+	ir[$mode]=$(ir "$bin" --no-config --jobs 1 "${args[@]}")
 done
 for ((r = 0; r < runs; r++)); do
 	for mode in "${modes[@]}"; do

@@ -79,10 +79,8 @@ measure() {
 }
 
 # instructions ARGS...: what callgrind counts for jgflint ARGS.
-instructions() {
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$jgflint" "$@" 2>&1 > /dev/null |
-		sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -1
-}
+. "$bench/lib.sh"   # ir
+instructions() { ir "$jgflint" "$@"; }
 
 # median: the median of the numbers on standard input, one a line.
 median() {

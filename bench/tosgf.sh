@@ -35,9 +35,7 @@ if [[ -d $samples/seki-4.3 ]]; then
 fi
 python3 "$here/gen-collection.py" --count "$count" "$dir/clean" > /dev/null
 
-# (jgflint exits 1 on findings: not a failure here)
-ir() { { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null || true; } |
-	sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
+. "$here/lib.sh"   # ir (jgflint exits 1 on findings: not a failure there)
 
 printf '%-6s %6s %14s %14s %7s\n' set files "check Ir" "--to sgf Ir" ratio
 for set in seki clean; do

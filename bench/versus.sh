@@ -70,15 +70,12 @@ done
 # Instructions do not depend on what else the machine is doing.
 if command -v valgrind > /dev/null; then
 	some=("${files[@]:0:sample}")
-	count_ir() {
-		valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 |
-			sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-	}
+	. "$here/lib.sh"   # ir
 	for mode in lint fix-diff; do
 		args=()
 		[[ $mode == fix-diff ]] && args=(--diff)
-		io=$(count_ir "$old" --no-config --jobs 1 --format concise "${args[@]}" "${some[@]}")
-		in=$(count_ir "$new" --no-config --jobs 1 --format concise "${args[@]}" "${some[@]}")
+		io=$(ir "$old" --no-config --jobs 1 --format concise "${args[@]}" "${some[@]}")
+		in=$(ir "$new" --no-config --jobs 1 --format concise "${args[@]}" "${some[@]}")
 		printf '%-10s instructions on %d files: baseline %s, candidate %s, ratio %.4f\n' \
 			"$mode" "${#some[@]}" "$io" "$in" "$(awk -v a="$io" -v b="$in" 'BEGIN { print b / a }')"
 	done
