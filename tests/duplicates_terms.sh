@@ -229,6 +229,13 @@ run "… the copy read first" 1 duplicates --max-differ 0 --format json hcap2
 json_check "… the copy with the stones kept" "$hcap_py"
 run "… under 2 stones and 3" 1 duplicates --max-differ 0 --format json hcap3
 json_check "… a fragment of both" "r['groups'] == [] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap3/bare.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+# Its copies without stones are alike whatever game each copies: not a
+# group among themselves (duplicates_truth.py's stones-dropped copies of
+# the 2-stone and the 3-stone game, one stripped, were grouped as near
+# copies: another game's file to delete).
+hgame 10 '' | sed 's/PB\[[^]]*\]PW\[[^]]*\]DT\[[^]]*\]//' > hcap3/bare-stripped.sgf
+run "… and a copy without stones nor players" 1 duplicates --format json hcap3
+json_check "… both in the fragment, no group" "r['groups'] == [] and [sorted(m['path'] for m in f['games']) for f in r['fragments']] == [['hcap3/bare-stripped.sgf', 'hcap3/bare.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
 # A handicap's stones are black with white's move first: two black stones
 # set up before black's first move are no handicap, and the same moves
 # without them another game (they were linked as its copy).

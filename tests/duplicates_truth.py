@@ -21,7 +21,8 @@ without moves from other events. Their copies are re-encoded to another format, 
 given the players' names in another script or spelling ("Lee Sedol",
 "이세돌", "Yi Se-tol"), the date in another form (2016-03-09, 2016.3.9,
 2016-03-09,10), comments stripped or added, a variation added, cut short,
-a move changed, the handicap played as moves, another komi, their facts
+a move changed, the handicap played as moves or its stones (and HA)
+dropped, another komi, their facts
 stripped; with --aside also their players exchanged, a pass or two added
 after the last move, the event written otherwise. --wide adds what real
 collections hold beside (another draw of the seed's games): two games of
@@ -79,6 +80,7 @@ class Game:
         self.comments = {}       # move index -> text
         self.variation = None    # (move index, [moves])
         self.handicap_as_moves = False
+        self.stones_dropped = False   # the handicap's stones and HA not written
         self.event = None
         self.passes = 0          # passes after the last move
 
@@ -266,9 +268,14 @@ def copies(rng, g, aside=False, wide=False):
                     c.moves[i] = (col, (x + dx) % c.size, y)
                     break
             did.append("move-changed")
-        if c.setup and rng.random() < 0.5:
-            c.handicap_as_moves = True
-            did.append("handicap-as-moves")
+        if c.setup:
+            h = rng.random()
+            if h < 0.5:
+                c.handicap_as_moves = True
+                did.append("handicap-as-moves")
+            elif h >= 0.75:   # as collections copy handicap games (Kombilo finds them)
+                c.stones_dropped = True
+                did.append("stones-dropped")
         if rng.random() < 0.08:
             c.komi = 7.5 if c.komi != 7.5 else 6.5
             did.append("komi")
@@ -323,7 +330,9 @@ def sgf(g):
     if g.event:
         root += "EV[%s]" % esc(g.event)
     moves = list(g.moves) + pass_moves(g)
-    if g.handicap and not g.handicap_as_moves:
+    if g.stones_dropped:
+        pass
+    elif g.handicap and not g.handicap_as_moves:
         root += "HA[%d]AB" % g.handicap + "".join("[%s]" % p(x, y) for _, x, y in g.setup)
     elif g.handicap:
         root += "HA[%d]" % g.handicap
@@ -354,7 +363,9 @@ def jgf(g):
         return {"move": {"color": "black" if c == "B" else "white", "x": x, "y": y}}
     moves = list(g.moves) + pass_moves(g)
     root = {}
-    if g.setup and not g.handicap_as_moves:
+    if g.stones_dropped:
+        pass
+    elif g.setup and not g.handicap_as_moves:
         root["setup"] = [{"type": "black", "coords": [{"x": x, "y": y} for _, x, y in g.setup]}]
     elif g.setup:
         pre = []
@@ -374,7 +385,8 @@ def jgf(g):
         tree.append(n)
     doc = {"record": {"format": "JGF", "version": 2, "charset": "UTF-8"},
            "game": {"type": "go"}, "board": {"size": g.size},
-           "rules": {"komi": g.komi, "handicap": g.handicap}, "tree": tree}
+           "rules": {"komi": g.komi, "handicap": 0 if g.stones_dropped else g.handicap},
+           "tree": tree}
     if g.result:
         doc["game"]["result"] = g.result
     if g.date:
@@ -437,9 +449,11 @@ def undecidable(c, g, games):
     Only a copy that gives none of the facts (no players, no date: its
     facts stripped) can be undecidable: "nothing" when it has no moves
     either (a game without moves told by its facts alone); "prefix" when
-    its moves (and setup) are the whole or the beginning of another game's
-    as well, under a symmetry (a twin's, a short game that begins a long
-    one, a cut copy of games that part later): a report can only say it
+    its moves (and setup; any, where its handicap's stones are dropped)
+    are the whole or the beginning of another game's as well, under a
+    symmetry (a twin's, a short game that begins a long one, a cut copy of
+    games that part later, the moves under 2 stones and 3 without them): a
+    report can only say it
     begins them, a fragment naming its game; "end" when its moves differ
     from its game's only in the last two (a move changed there), as the
     generator's parted-last and near-end games differ from each other."""
@@ -453,7 +467,7 @@ def undecidable(c, g, games):
             continue
         for s in range(8):
             if turned(h.moves[:n], h.size, s) == c.moves and \
-                    sorted(turned(h.setup, h.size, s)) == sorted(c.setup):
+                    (c.stones_dropped or sorted(turned(h.setup, h.size, s)) == sorted(c.setup)):
                 return "prefix"
     if len(g.moves) == n:
         for s in range(8):

@@ -143,11 +143,16 @@ static size_t written_owner(struct dup_set *s, const size_t *ring, size_t f,
  * games: short games giving neither players nor date are linked as alike
  * (linked()), which they are no longer once two games begin with their
  * moves: no group then (a keeper would delete another game's copy). */
-bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b)
+bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b,
+			const size_t *roots, size_t n)
 {
+	bool stones = false;
+	for (size_t k = 0; k < n && !stones; k++)
+		stones = s->games[roots[k]].stones;
 	for (size_t k = a; k < b; k++) {
 		const struct entry *e = &s->games[order[k]];
-		if (DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(s, e))
+		if ((DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(s, e)) ||
+		    (stones && !e->stones))
 			return true;
 	}
 	return false;
@@ -487,7 +492,8 @@ static void report_groups(struct dup_set *s, struct grouping *gr, const struct e
 			order[j] %= s->len + 1, j++;
 		gr->start[root] = i;
 		if (j - i > 1 && (has_fresh(s, order, i, j) || gr->roots[root]) &&
-		    !(gr->roots[root] && dup_fragment_doubt(s, order, i, j)))
+		    !(gr->roots[root] &&
+		      dup_fragment_doubt(s, order, i, j, gr->roots[root], gr->nroots[root])))
 			report_group(s, gr, order + i, j - i, to, &gr->keep[root]);
 		else if (j - i == 1)
 			gr->keep[root] = order[i];

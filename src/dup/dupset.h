@@ -366,9 +366,13 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring);
  * without facts, or whose facts say nothing against another). */
 size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
 			  const size_t *roots, size_t n);
-/* Whether the games order[a..b) of a fragment may be copies of two games:
- * one shorter than DUP_NEAR_MIN_MOVES giving neither players nor date. */
-bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b);
+/* Whether the games order[a..b) of a fragment of the games roots[0..n)
+ * may be copies of two games: one shorter than DUP_NEAR_MIN_MOVES giving
+ * neither players nor date, or one without a handicap's stones where a
+ * game it begins has them (the same moves under 2 stones and 3: its
+ * copies without them are alike whatever game each copies). */
+bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b,
+			const size_t *roots, size_t n);
 /* A hash of e's players and date as dup_facts_say compares them: games
  * whose facts are written alike (in their words, forms) have one. */
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
