@@ -207,6 +207,28 @@ def values(d):
     return sorted((pid, v) for node in d if isinstance(node, list) for pid, vs in node for v in vs)
 
 
+# The game's information and the root's own properties (sgfprops.c's
+# root and game-info kinds): what a game's first node holds for the game.
+GAME_INFO = {b"GM", b"FF", b"SZ", b"CA", b"AP", b"ST", b"AN", b"BR", b"BT", b"CP", b"DT", b"EV",
+             b"GN", b"GC", b"ON", b"OT", b"PB", b"PC", b"PW", b"RE", b"RO", b"RU", b"SO", b"TM",
+             b"US", b"WR", b"WT", b"HA", b"KM"}
+
+
+def roots(d):
+    """Every value of game information (GAME_INFO) in the first node of
+    each game of a digest with its id, as a sorted list (a move there may
+    be a variation's first node the reading took for a game: `)(;W[dd])`
+    after a game's `(` was lost, written back)."""
+    out, first = [], False
+    for it in d:
+        if it == "game":
+            first = True
+        elif isinstance(it, list) and first:
+            out += [(pid, v) for pid, vs in it for v in vs if pid in GAME_INFO]
+            first = False
+    return sorted(out)
+
+
 def moves(d):
     """The moves of a digest in the order of the text."""
     return [(pid, v) for node in d if isinstance(node, list) for pid, vs in node
@@ -233,6 +255,16 @@ def changed(before, after, ids, unsafe):
         later = iter(moves(b))
         if not all(m in later for m in moves(a)):
             return "the moves are in another order"
+        # and a game's root values stay in a root, where they are the
+        # game's information (REVIEW.md R66: an unsafe round moved PB and
+        # KM into a move's node; found among all of after's values, it
+        # passed): a value may come into a root, not leave one
+        in_roots = roots(b)
+        for pv in roots(a):
+            if pv in in_roots:
+                in_roots.remove(pv)
+            else:
+                return f"{pv[0].decode()}[{pv[1][:20].decode(errors='replace')}] left its game's root"
         return None
     k = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     return f"item {k} of {len(a)}: {str(a[k:k + 1])[:80]} became {str(b[k:k + 1])[:80]}"
