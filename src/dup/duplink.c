@@ -323,9 +323,11 @@ static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids,
 	}
 	/* A game with a handicap's stones, here by the opening of its moves
 	 * alone (s->bare), against one of each set of identical keys that
-	 * sets up no stone: a copy that dropped them (linked()); all_pairs
-	 * compared them above */
-	for (size_t i = 0; i < n && !all_pairs; i++) {
+	 * sets up no stone: a copy that dropped them (linked()); at
+	 * --max-differ 0 only: otherwise the fingerprints link_near looks
+	 * near copies up by find it (REVIEW.md R78: this loop is handicap
+	 * games times stone-less keys a bucket) */
+	for (size_t i = 0; i < n && !s->o.max_differ; i++) {
 		if (!items[i].key[2] || !s->games[items[i].game].stones)
 			continue;
 		for (size_t j = 0; j < n; j++)
