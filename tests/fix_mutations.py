@@ -214,18 +214,25 @@ GAME_INFO = {b"GM", b"FF", b"SZ", b"CA", b"AP", b"ST", b"AN", b"BR", b"BT", b"CP
              b"US", b"WR", b"WT", b"HA", b"KM"}
 
 
-def roots(d):
+def roots(items, ids):
     """Every value of game information (GAME_INFO) in the first node of
-    each game of a digest with its id, as a sorted list (a move there may
-    be a variation's first node the reading took for a game: `)(;W[dd])`
-    after a game's `(` was lost, written back)."""
+    each game of a reading, but those ids name, with its id, as a sorted
+    list (a move there may be a variation's first node the reading took
+    for a game: `)(;W[dd])` after a game's `(` was lost, written back).
+    The first node is the reading's, not a digest's, whose first node
+    is the second where ids name all of the first's (seed 126 c01258:
+    `(;gM[1]M[1]` LF `;FF[4]...CA[UTF-8]`, M named)."""
     out, first = [], False
-    for it in d:
+    nodes = iter(node_ordinals(items))
+    for it in items:
         if it == "game":
             first = True
-        elif isinstance(it, list) and first:
-            out += [(pid, v) for pid, vs in it for v in vs if pid in GAME_INFO]
-            first = False
+        elif isinstance(it, list):
+            k, _ = next(nodes)
+            if first and k is not None:
+                out += [(pid, v) for pid, vs, _, _ in it for v in vs if pid in GAME_INFO and
+                        (k, pid) not in ids and (None, pid) not in ids]
+                first = False
     return sorted(out)
 
 
@@ -259,8 +266,8 @@ def changed(before, after, ids, unsafe):
         # game's information (REVIEW.md R66: an unsafe round moved PB and
         # KM into a move's node; found among all of after's values, it
         # passed): a value may come into a root, not leave one
-        in_roots = roots(b)
-        for pv in roots(a):
+        in_roots = roots(read_sgf(after), set())
+        for pv in roots(read_sgf(before), ids):
             if pv in in_roots:
                 in_roots.remove(pv)
             else:
