@@ -290,6 +290,15 @@ holds "... the first marked: --fix takes it out" grep -q "^$tmp/emptied.sgf:1:29
 holds "... 300,000 of them, all marked but the last" \
   test "$(grep -c '^/.*\[\*\] a node without properties' "$tmp/out") $(grep -c '^/.*sgf-empty-node' "$tmp/out")" = "299999 300000"
 rm -f "$tmp/emptied.sgf"
+# Values whose `]` was lost before one far `]` (;W[x LF, 80,000 times, then
+# `]`): the reader went to that `]`, counting the lines to it, before it
+# cut each value and read it again from its start (over 60 s; 20,000 of
+# them 1.1 s); it goes there only for a value read to it (perf, issue 74).
+{ printf '(;GM[1]FF[4]SZ[19]'; awk 'BEGIN { for (i = 0; i < 80000; i++) print ";W[x"; print "])" }'; } > "$tmp/far.sgf"
+exits "80,000 values cut before one far ]: read in time" 0 \
+  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/far.sgf"
+holds "... each cut, the ] stray at the end" grep -q "^$tmp/far.sgf:80001:1: warning: unexpected \`]\`" "$tmp/out"
+rm -f "$tmp/far.sgf"
 # Nodes of stray values after a value whose `]` was lost (M[ee LF ][ff]):
 # each `;` was asked whether its values join that value by a walk from
 # its first `]` over every node before (R29's test; 50,000 in 8 s); the

@@ -275,15 +275,22 @@ bool sgf_read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 			sgf_advance(r);
 		sgf_advance(r);
 	}
+	size_t close = r->i;   /* its `]`, or r->len */
 #ifndef __EMSCRIPTEN__
 	if (r->i < r->len && r->s[r->i] != ']') {   /* a long one: its `]` found at once */
 		plain = false;
-		sgf_advance_to(r, sgf_value_close(r->s, r->i, r->len));
+		close = sgf_value_close(r->s, r->i, r->len);
 	}
 #endif
-	if (r->i < r->len) {
-		size_t n = r->i - start, cut = short_value ? short_value_end(r->s + start, n) : n;
+	/* The reader goes there only for a value read to it: a value cut is
+	 * read again from its start, and going to a far `]` first counted the
+	 * lines to it once a value (20,000 values cut before one `]`: 7.4 G
+	 * instructions). */
+	if (close < r->len) {
+		size_t n = close - start, cut = short_value ? short_value_end(r->s + start, n) : n;
 		if (cut == n) {
+			if (close != r->i)
+				sgf_advance_to(r, close);
 			if (!plain)
 				note_nul(r, prop, at, start, n);
 			if (!short_value)
@@ -295,6 +302,8 @@ bool sgf_read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 		cut_value(r, prop, at, start, cut);
 		return false;
 	}
+	if (close != r->i)
+		sgf_advance_to(r, close);
 	/* Its line ends at a \n, \r\n or a lone \r (a short value holds no line
 	 * break then, which short_value_end would cut again when read back). */
 	size_t end = start;
