@@ -49,6 +49,7 @@ struct in_place {
 	const struct conversion_sink *sink;   /* --convert: each game's record */
 	bool repairs;             /* the readers' repairs get their fixes */
 	struct sgf_digest *digest;   /* when not NULL: gets each game as read */
+	struct sgf_far far;          /* sgf_span_end's, for the findings of text */
 };
 
 /* The byte of the decoded text at pos (its column counts code points):
@@ -70,7 +71,7 @@ static struct diag *found_at(struct in_place *p, const struct rule *rule, struct
 	size_t at = offset_of(p, pos);
 	struct diag *d = diag_at(&p->found, rule, at, NULL, "%s", message);
 	if (p->sgf)
-		d->end_offset = sgf_span_end(p->text, p->len, at);
+		d->end_offset = sgf_span_end(p->text, p->len, at, &p->far);
 	return d;
 }
 

@@ -99,7 +99,8 @@ static bool holds(const struct sgf_prop *p, bool sgf, struct locator *loc, const
 	for (uint32_t c = 1; c < p->pos.col && start < end; c++)
 		for (start++; start < end && ((unsigned char)text[start] & 0xC0) == 0x80; start++)
 			;
-	return at >= start && at < sgf_span_end(text, tlen, start);
+	struct sgf_far far = { 0 };
+	return at >= start && at < sgf_span_end(text, tlen, start, &far);
 }
 
 /* game converted whole, and the node its property at pos made. */

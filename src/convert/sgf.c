@@ -324,7 +324,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 {
 	struct reader r = { .s = st->text, .len = st->len, .i = st->i, .pos = st->pos,
 			    .notes = st->notes, .out = &st->ready, .merge.eol = st->eol,
-			    .game = (const struct sgf_node *const *)&st->game };
+			    .game = (const struct sgf_node *const *)&st->game, .far = st->far };
 	while (r.i < r.len && !(st->depth == 0 && st->taken < st->ready.len)) {
 		char c = r.s[r.i];
 		if (sgf_blank(c)) {
@@ -373,6 +373,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 	sgf_merge_free(&r.merge);
 	st->i = r.i;
 	st->pos = r.pos;
+	st->far = r.far;
 	if (st->taken >= st->ready.len)
 		return NULL;
 	st->last = st->info[st->taken];

@@ -116,6 +116,7 @@ struct sgf_stream {
 	/* Text outside every game tree read ahead up to outside_to: the `)`
 	 * its nodes end at there, else SIZE_MAX (lost_open_end) */
 	size_t outside_to, outside_end;
+	struct sgf_far far;       /* the reader's (sgfreader.h) between games */
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);

@@ -35,6 +35,29 @@ size_t sgf_value_close(const char *s, size_t i, size_t n)
 }
 
 /* Past the value whose `[` is at s[i]: after its `]`, or n. */
+/* A look for `]` from i reads the bytes from i as one from close_from did
+ * when i lies between them and not just after a `\\` (the `\\` before a
+ * `]` are counted back to neither start then). */
+size_t sgf_far_close(struct sgf_far *far, const char *s, size_t i, size_t n)
+{
+	if (i < far->close_at && i >= far->close_from &&
+	    (i == far->close_from || s[i - 1] != '\\'))
+		return far->close_at;
+	far->close_from = i;
+	return far->close_at = sgf_value_close(s, i, n);
+}
+
+size_t sgf_far_eol(struct sgf_far *far, const char *s, size_t i, size_t n)
+{
+	if (far->eol_known && i >= far->eol_from && i <= far->eol_at)
+		return far->eol_at;
+	const char *lf = memchr(s + i, '\n', n - i);
+	size_t end = lf ? (size_t)(lf - s) : n;
+	const char *cr = memchr(s + i, '\r', end - i);
+	far->eol_known = true, far->eol_from = i;
+	return far->eol_at = cr ? (size_t)(cr - s) : end;
+}
+
 static size_t past_value(const char *s, size_t n, size_t i)
 {
 	i = sgf_value_close(s, i + 1, n);

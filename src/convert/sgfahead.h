@@ -27,6 +27,20 @@ static inline bool sgf_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= '
  * every scanner of SGF passes over them. */
 size_t sgf_value_close(const char *s, size_t i, size_t n);
 
+/* What a scanner of SGF found far ahead, kept between values read one
+ * after another (zeroed: nothing kept): values whose `]` was lost (`;W[x`
+ * on each line, `;B[d` along one line) each looked on to the same far
+ * `]` or line end, the square of the file's size. */
+struct sgf_far {
+	size_t close_from, close_at;   /* a look for `]` from close_from found close_at */
+	size_t eol_from, eol_at;       /* a look for a line break from eol_from found eol_at */
+	bool eol_known;
+};
+/* sgf_value_close, and the first line break (`\n` or `\r`) at or after i
+ * (n when none), each answered from far when it holds the answer. */
+size_t sgf_far_close(struct sgf_far *far, const char *s, size_t i, size_t n);
+size_t sgf_far_eol(struct sgf_far *far, const char *s, size_t i, size_t n);
+
 /* Whether the n bytes at s (after a `(`) start a node holding GM or FF,
  * the properties a game's root begins with and no other node may hold. */
 bool sgf_opens_game(const char *s, size_t n);

@@ -17,10 +17,11 @@
  * number: short) whose `]` was lost ends where it was lost, before a line
  * break, `[`, `;`, `(` or `)` that is neither escaped nor its last
  * character; a value open at the end of the text ends at its line's end. */
-static size_t value_end(const char *s, size_t len, size_t i, bool short_value)
+static size_t value_end(const char *s, size_t len, size_t i, bool short_value,
+			struct sgf_far *far)
 {
 	size_t start = ++i;
-	i = sgf_value_close(s, start, len);
+	i = sgf_far_close(far, s, start, len);
 	if (i < len) {
 		for (size_t k = start; short_value && k < i; k++) {
 			if (s[k] == '\\' && k + 1 < i && s[k + 1] != '\r' && s[k + 1] != '\n')
@@ -31,9 +32,7 @@ static size_t value_end(const char *s, size_t len, size_t i, bool short_value)
 		}
 		return i + 1;
 	}
-	for (i = start; i < len && s[i] != '\n' && s[i] != '\r'; i++)
-		;
-	return i;
+	return sgf_far_eol(far, s, start, len);
 }
 
 /* Whether the property the value at `[` at belongs to has short values:
@@ -61,12 +60,12 @@ static bool short_before(const char *s, size_t at)
 	return n && n <= 2 && sgf_short_value(id);
 }
 
-size_t sgf_span_end(const char *s, size_t len, size_t at)
+size_t sgf_span_end(const char *s, size_t len, size_t at, struct sgf_far *far)
 {
 	if (at >= len)
 		return at;
 	if (s[at] == '[')
-		return value_end(s, len, at, short_before(s, at));
+		return value_end(s, len, at, short_before(s, at), far);
 	if (!sgf_letter(s[at])) {   /* one character (a code point) */
 		size_t i = at + 1;
 		while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
@@ -85,7 +84,7 @@ size_t sgf_span_end(const char *s, size_t len, size_t at)
 			i++;
 		if (i >= len || s[i] != '[')
 			return end;
-		end = i = value_end(s, len, i, short_value);
+		end = i = value_end(s, len, i, short_value, far);
 	}
 }
 
@@ -318,6 +317,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 	bool fresh = false;  /* a level opened and no node in it yet */
 	struct sgf_ahead ahead = { 0 };
 	struct levels_text text = { diag_places_new(), 0 };
+	struct sgf_far far = { 0 };
 	for (size_t i = 0; next < n && i <= len; i++) {
 		for (; next < n && at[next]->offset <= i; next++) {
 			/* Before i: inside the identifier or value just read */
@@ -331,7 +331,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 			break;
 		char c = s[i];
 		if (c == '[') {   /* a value: to its `]` (its text holds no structure) */
-			size_t end = value_end(s, len, i, false);
+			size_t end = value_end(s, len, i, false, &far);
 			i = end > i ? end - 1 : i;
 			continue;
 		}

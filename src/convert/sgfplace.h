@@ -13,10 +13,14 @@
 #include "core/diag.h"
 #include "core/words.h"
 
+struct sgf_far;
+
 /* Just past what starts at byte at of the SGF text s (len bytes): a
  * property (its identifier and every value), a value (`[` to its `]`),
- * or else one character; at itself at the end of the text. */
-size_t sgf_span_end(const char *s, size_t len, size_t at);
+ * or else one character; at itself at the end of the text. far keeps
+ * what one call found far ahead for the next (sgfahead.h; zeroed once
+ * for a text, never shared between texts). */
+size_t sgf_span_end(const char *s, size_t len, size_t at, struct sgf_far *far);
 
 /* Gives each finding of list located in the SGF text s (len bytes; by
  * offset) its place (diag.place): "game 1, node 3, B" (the root is node

@@ -279,7 +279,7 @@ bool sgf_read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 #ifndef __EMSCRIPTEN__
 	if (r->i < r->len && r->s[r->i] != ']') {   /* a long one: its `]` found at once */
 		plain = false;
-		close = sgf_value_close(r->s, r->i, r->len);
+		close = sgf_far_close(&r->far, r->s, r->i, r->len);
 	}
 #endif
 	/* The reader goes there only for a value read to it: a value cut is
@@ -302,13 +302,13 @@ bool sgf_read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 		cut_value(r, prop, at, start, cut);
 		return false;
 	}
-	if (close != r->i)
-		sgf_advance_to(r, close);
-	/* Its line ends at a \n, \r\n or a lone \r (a short value holds no line
-	 * break then, which short_value_end would cut again when read back). */
-	size_t end = start;
-	while (end < r->len && r->s[end] != '\n' && r->s[end] != '\r')
-		end++;
+	/* No `]` to the end: the reader stays (what follows reads again from
+	 * start or goes to the end), and the line's end is the one found last
+	 * when it still holds (sgf_far: ;B[d along one line looked to it once
+	 * a value). It ends at a \n, \r\n or a lone \r (a short value holds
+	 * no line break then, which short_value_end would cut again when read
+	 * back). */
+	size_t end = sgf_far_eol(&r->far, r->s, start, r->len);
 	const char *nl = end < r->len ? r->s + end : NULL;
 	if (short_value) {
 		/* No `]` to the end: a short value is cut on its line as where a

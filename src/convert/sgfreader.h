@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "convert/sgfahead.h"
 #include "convert/sgfmerge.h"
 #include "convert/sgfnote.h"
 
@@ -35,6 +36,7 @@ struct reader {
 	const struct sgf_node *ahead_root;   /* the root whose FF was read ahead, */
 	int ahead_ff;                        /* and that FF (root_ff_ahead) */
 	bool cut;                            /* the file ends inside a value */
+	struct sgf_far far;                  /* kept by the stream (sgf_stream's) */
 };
 
 /* One byte on, its line and column with it. */
