@@ -308,6 +308,14 @@ exits "200,000 nodes of stray values after a value whose ] was lost: placed in t
   timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/joins.sgf"
 holds "... 200,000 empty nodes, none marked: their values would join M's" \
   test "$(grep -c '^/.*sgf-empty-node' "$tmp/out") $(grep -c '\[\*\]' "$tmp/out")" = "200000 0"
+# --fix of the same: every empty-node fix is refused, and each refusal's
+# note was placed by a scan of every finding (REVIEW.md R76: 20,000 in
+# 19 s, 40,000 over 2 min); a refusal's finding is looked up among its
+# alike, sorted once.
+{ printf '(;GM[1]FF[4]SZ[19];M[ee\n][ff]'; awk 'BEGIN { for (i = 0; i < 100000; i++) printf ";[aa]"; print ")" }'; } > "$tmp/joins.sgf"
+exits "--fix of 100,000 such nodes: every fix refused, said in time" 0 \
+  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/joins.sgf"
+holds "... each refusal placed at its own ;" test "$(grep -c ':2:[0-9]*: the sgf-empty-node fix was not applied' "$tmp/err") $(grep -c ':2:500001: the sgf-empty-node fix was not applied' "$tmp/err")" = "100000 1"
 rm -f "$tmp/joins.sgf"
 # Values whose `]` was lost with no `]` after them, along one line (B[d):
 # each value's reading, and each finding's span, looked on to the line's
