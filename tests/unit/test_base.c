@@ -343,7 +343,28 @@ static void pooled(void)
 	kept = dom_int_read(5);
 	tap_ok(!strcmp(dom_json(kept, JSON_C_TO_STRING_PLAIN, NULL), "5"),
 	       "dom_pool: an integer made again is written as its value, not the text it had");
+	json_object_set_serializer(kept, json_object_userdata_to_json_string, xstrdup("005"),
+				   json_object_free_userdata);
+	dom_give_back(kept, 0);
+	kept = dom_int(-12);   /* dom_int's keeps the serializer it finds */
+	tap_ok(!strcmp(dom_json(kept, JSON_C_TO_STRING_PLAIN, NULL), "-12"),
+	       "dom_pool: an integer dom_int makes again is written as its value, not the text it had");
 	json_object_put(kept);
+	/* Each kind of integer given back (json-c's, dom_int's) and made again
+	 * by either: written as json-c writes the value. */
+	static const int64_t iv[] = { 0, -7, 10, INT64_MAX, INT64_MIN };
+	bool as_json_c = true;
+	for (size_t i = 0; i < sizeof iv / sizeof *iv; i++)
+		for (int how = 0; how < 4; how++) {
+			dom_give_back(how & 1 ? dom_int(iv[i] ^ 1) : dom_int_read(iv[i] ^ 1), 0);
+			json_object *made = how & 2 ? dom_int(iv[i]) : dom_int_read(iv[i]);
+			json_object *plain = json_object_new_int64(iv[i]);
+			as_json_c &= !strcmp(dom_json(made, JSON_C_TO_STRING_PLAIN, NULL),
+					     json_object_to_json_string_ext(plain, JSON_C_TO_STRING_PLAIN));
+			json_object_put(plain);
+			json_object_put(made);
+		}
+	tap_ok(as_json_c, "dom_pool: an integer made again from either kind is written as json-c writes it");
 	/* a string grown past its own bytes, then made again empty: "" */
 	json_object *grown = dom_string("a");
 	dom_give_back(grown, 0);
