@@ -173,12 +173,36 @@ static const char *iconv_of(const char *name, char *buf, size_t size)
 	return charset_iconv_name(name, buf, size);
 }
 
-/* The games of s, lexed as described at the top. */
+/* Whether iconv reads the set a CA names, and its iconv name: asked once
+ * for the games that name the same (each of a collection's 500 games
+ * opened and closed an iconv twice and looked its name up twice: 3% of
+ * checking it in place). */
+struct known_set {
+	bool asked, known;
+	char set[sizeof ((struct game *)0)->set];
+	char iconv[sizeof ((struct game *)0)->csbuf];   /* iconv_of's answer */
+	char tmp[sizeof ((struct game *)0)->csbuf];     /* and what it left in its buffer */
+};
+
+static bool set_known(struct known_set *k, const char *set)
+{
+	if (!k->asked || strcmp(k->set, set)) {
+		k->asked = true;
+		snprintf(k->set, sizeof k->set, "%s", set);
+		k->known = charset_known(set);
+		snprintf(k->iconv, sizeof k->iconv, "%s", iconv_of(set, k->tmp, sizeof k->tmp));
+	}
+	return k->known;
+}
+
+/* The games of s, lexed as described at the top; each with a CA iconv
+ * reads is known, its iconv name in csbuf. */
 static struct game *find_games(const char *s, size_t len, const char *provisional, size_t *n)
 {
 	struct game *games = NULL;
 	size_t cap = 0;
 	struct sgf_ahead ahead = { 0 };
+	struct known_set asked = { 0 };
 	*n = 0;
 	for (size_t i = 0; i < len;) {
 		if (s[i] != '(' || !tree_starts(s + i + 1, len - i - 1)) {
@@ -200,9 +224,12 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 			scan_game(s, len, g, "ISO-8859-1", &ahead);
 			g->end = end;
 		}
-		char tmp[64];
-		if (g->has_ca && charset_known(g->set) &&
-		    strcmp(iconv_of(g->set, tmp, sizeof tmp), provisional)) {
+		g->known = g->has_ca && set_known(&asked, g->set);
+		if (g->known)
+			memcpy(g->csbuf, asked.iconv, sizeof g->csbuf);
+		char tmp[sizeof g->csbuf];
+		if (g->known && strcmp(asked.iconv, provisional)) {
+			memcpy(tmp, asked.tmp, sizeof tmp);
 			if (out_unit(tmp))   /* its values only: the rest ASCII */
 				snprintf(tmp, sizeof tmp, "ISO-8859-1");
 			char ca[sizeof g->ca], set[sizeof g->set];
@@ -372,7 +399,7 @@ static void choose_declared(const char *s, struct game *g)
 	const char *b = s + g->start;
 	size_t n = g->end - g->start, chars;
 	clean_name(s, g);
-	g->cs = iconv_of(g->set, g->csbuf, sizeof g->csbuf);
+	g->cs = g->csbuf;   /* find_games' */
 	g->why = BY_CA;
 	if (out_unit(g->cs))
 		return;   /* its values' units: what else reads them? */
@@ -697,7 +724,7 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 	size_t nplain = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct game *g = &games[i];
-		if (g->has_ca && charset_known(g->set)) {
+		if (g->known) {
 			choose_declared(s, g);
 		} else {
 			g->why = g->has_ca ? CA_UNKNOWN : NO_CA;

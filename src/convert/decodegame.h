@@ -20,6 +20,7 @@ struct game {
 			       * files write it: its own bytes (ASCII) */
 	char spelled[48];     /* and the name to write instead (clean_name); "": none */
 	bool has_ca;
+	bool known;           /* has_ca, and iconv reads its set (find_games) */
 	const char *cs;       /* the set it is read in (an iconv name) */
 	char csbuf[64];
 	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_DETECTED_WEAK, CA_SCRIPT, CA_LANGUAGE,
