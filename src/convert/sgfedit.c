@@ -540,6 +540,37 @@ static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t t
 	return k >= from && k < to && to_close(t, len, to) < len;
 }
 
+/* Whether values without a property follow the `;` at t[at] (an empty
+ * node's) and would be read as a property's once the `;` is gone: the
+ * node before ends with a property's values (`;B[aa];[x]` -> B[aa][x], a
+ * value more), or with an id without a value (`;W;[bb]` -> W[bb], a move
+ * made); looked for over the `;` of the empty nodes before, which the
+ * same round may take out. Values without a property before (`;[x];[y]`
+ * -> [x][y]) are none. A value too long to look back over is taken as a
+ * property's. fix_mutations seed 67 (REVIEW.md R56): --fix of
+ * `;B[aa];[x]C[];)` left `;B[aa];[x])`, and each --fix offered its `;`,
+ * which the guard refused as a changed game, round after round. */
+static bool values_join(const char *t, size_t len, size_t at)
+{
+	size_t i = at, s = at + 1;
+	while (s < len && sgf_blank(t[s]))
+		s++;
+	if (s >= len || t[s] != '[')
+		return false;
+	for (int k = 0; k < UNDONE_NEAR && i > 0 && (sgf_blank(t[i - 1]) || t[i - 1] == ';'); k++)
+		i--;
+	while (i > 0 && t[i - 1] == ']') {
+		size_t v = i - 1;
+		for (int k = 0; k < UNDONE_NEAR && v > 0 && t[v - 1] != '['; k++)
+			v--;
+		if (!v || t[v - 1] != '[')
+			return true;
+		for (i = v - 1; i > 0 && sgf_blank(t[i - 1]);)
+			i--;
+	}
+	return i > 0 && sgf_letter(t[i - 1]);
+}
+
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
 			  size_t to, const size_t *empty, size_t nempty, const size_t *unclosed,
 			  const size_t *closes, size_t nunclosed, struct chain_walk *w, size_t *next)
@@ -566,6 +597,9 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		if (joins_guessed(t, len, from, unclosed, closes, nunclosed, w))
 			return "the values after its `;` would join a value whose `]` was lost "
 			       "before it, as a reader that closes that value elsewhere reads them";
+		if (values_join(t, len, from))
+			return "the values after its `;` have no property: taken out, they would "
+			       "be read as the values of the property before it";
 		/* ((;;GM[1]...: a variation's empty first node inside a game (its
 		 * `(` after a `(` or a node's value); taken out, the `(` would
 		 * start a node with GM or FF, read as a game of its own (the games
