@@ -250,12 +250,18 @@ void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_
 		u64set_add(&l->begun, (uint64_t)shorter << 32 | root);
 }
 
+/* Keys a (la elements) and b (lb) in order: element by element, a key
+ * before its continuations. */
+static int cmp_keys(const uint16_t *a, size_t la, const uint16_t *b, size_t lb)
+{
+	int c = dup_cmp_key(a, b, la < lb ? la : lb);
+	return c ? c : (la > lb) - (la < lb);
+}
+
 static int cmp_item(const void *x, const void *y)
 {
 	const struct bucket_item *a = x, *b = y;
-	size_t n = a->len < b->len ? a->len : b->len;
-	int c = dup_cmp_key(a->key, b->key, n);
-	return c ? c : (a->len > b->len) - (a->len < b->len);
+	return cmp_keys(a->key, a->len, b->key, b->len);
 }
 
 /* Whether e is a game whose copies its facts tell from another game of
@@ -264,6 +270,86 @@ static int cmp_item(const void *x, const void *y)
 static bool short_game(const struct entry *e)
 {
 	return DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position;
+}
+
+/* Whether item a's key is item b's or its beginning. */
+static bool item_begins(const struct bucket_item *a, const struct bucket_item *b)
+{
+	return a->len <= b->len && !dup_cmp_key(a->key, b->key, a->len);
+}
+
+/* At --max-differ 0, each game of a bucket with a handicap's stones (here
+ * by the opening of its moves alone, s->bare) against the keys without
+ * setup that are its moves without the stones or their beginning: copies
+ * that dropped the stones (linked()), one of each set of identical keys
+ * (same[]: an item identical to the next). The least image of a line
+ * begins with the least image of its beginning, so such a copy's key
+ * begins the key the game's moves alone have (dup_bare_key): it is one
+ * of the items before that key's place in the sorted items that begin
+ * it, each of which begins the item just before that place too, and so
+ * is on the chain of that item's longest beginning among the items, and
+ * its longest beginning's (prefix[]). Every handicap game was compared
+ * with every key without setup: 4,000 of each 12 s, 16,000 minutes
+ * (REVIEW.md R78).
+ * With --max-differ, the fingerprints link_near looks near copies up by
+ * find it. */
+static void link_dropped(struct dup_set *s, struct linking *l, const struct bucket_item *items,
+			 size_t n, const bool *same)
+{
+	const size_t none = SIZE_MAX;
+	size_t *lead = xmalloc(n * sizeof *lead);     /* the first of its identical keys */
+	size_t *prefix = xmalloc(n * sizeof *prefix); /* a lead's longest beginning, a lead */
+	size_t *chain = xmalloc(n * sizeof *chain), depth = 0;
+	for (size_t j = 0; j < n; j++) {
+		if (j && same[j - 1]) {
+			lead[j] = lead[j - 1];
+			continue;
+		}
+		/* the chain of the lead before's beginnings holds each of j's */
+		while (depth && !item_begins(&items[chain[depth - 1]], &items[j]))
+			depth--;
+		lead[j] = j;
+		prefix[j] = depth ? chain[depth - 1] : none;
+		chain[depth++] = j;
+	}
+	uint16_t *bare = NULL;
+	size_t bare_cap = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!items[i].key[2] || !s->games[items[i].game].stones)
+			continue;
+		bare = xgrow(bare, &bare_cap, items[i].len, sizeof *bare);
+		size_t m = dup_bare_key(s, items[i].key, items[i].len, bare), lo = 0, hi = n;
+		while (lo < hi) {   /* the first item after the bare key */
+			size_t mid = lo + (hi - lo) / 2;
+			if (cmp_keys(items[mid].key, items[mid].len, bare, m) <= 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (!lo)
+			continue;
+		const struct bucket_item *x = &items[lo - 1];
+		size_t common = 0;
+		while (common < m && common < x->len && x->key[common] == bare[common])
+			common++;
+		/* x's beginnings that begin the bare key too, the longest first:
+		 * compared in the items' order */
+		size_t found = 0;
+		for (size_t j = lead[lo - 1]; j != none; j = prefix[j])
+			if (items[j].len <= common && !items[j].key[2])
+				chain[found++] = j;
+		while (found) {
+			size_t j = chain[--found];
+			if (dup_find(l->up, items[i].game) != dup_find(l->up, items[j].game) &&
+			    !link_known(s, l, items[j].game, items[i].game))
+				dup_link_pair(s, l, items[j].game, items[j].key, items[i].game,
+					      items[i].key);
+		}
+	}
+	free(bare);
+	free(chain);
+	free(prefix);
+	free(lead);
 }
 
 /* Links the games of one bucket (games whose keys share a band). Sorted,
@@ -321,22 +407,8 @@ static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids,
 				break;
 		}
 	}
-	/* A game with a handicap's stones, here by the opening of its moves
-	 * alone (s->bare), against one of each set of identical keys that
-	 * sets up no stone: a copy that dropped them (linked()); at
-	 * --max-differ 0 only: otherwise the fingerprints link_near looks
-	 * near copies up by find it (REVIEW.md R78: this loop is handicap
-	 * games times stone-less keys a bucket) */
-	for (size_t i = 0; i < n && !s->o.max_differ; i++) {
-		if (!items[i].key[2] || !s->games[items[i].game].stones)
-			continue;
-		for (size_t j = 0; j < n; j++)
-			if (!items[j].key[2] && !(j && same[j - 1]) &&
-			    dup_find(l->up, items[i].game) != dup_find(l->up, items[j].game) &&
-			    !link_known(s, l, items[j].game, items[i].game))
-				dup_link_pair(s, l, items[j].game, items[j].key, items[i].game,
-					      items[i].key);
-	}
+	if (!s->o.max_differ)
+		link_dropped(s, l, items, n, same);
 	free(same);
 	free(skip);
 	for (size_t i = 0; i < n; i++)

@@ -220,6 +220,11 @@ struct edit *dup_edit_trace(const uint16_t *a, const uint16_t *b, size_t nb, siz
 void dup_key_image(const uint16_t *kb, size_t len, int r, uint16_t *out);
 /* Whether symmetry r applies to keys of this board and options. */
 bool dup_sym_applies(const struct dup_set *s, const uint16_t *key, int r);
+/* The key a copy of key's game without its setup has (dup_key's: the
+ * least image of its line, no setup), into out (len - key[2] elements,
+ * the count returned): a copy that dropped a handicap's stones has it,
+ * or its beginning, at --max-differ 0 (dup_stones_dropped). */
+size_t dup_bare_key(const struct dup_set *s, const uint16_t *key, size_t len, uint16_t *out);
 /* The hashes by which an index looks a game up (dup/index.c): the return
  * value, its opening's, which the games it is identical to, begins or
  * continues share; and its fingerprints for near copies (*n of them in

@@ -142,6 +142,26 @@ bool dup_sym_applies(const struct dup_set *s, const uint16_t *key, int r)
 	return !((r & 4) && key[0] != key[1]) && !((r & 8) && !s->o.swap_colors);
 }
 
+size_t dup_bare_key(const struct dup_set *s, const uint16_t *key, size_t len, uint16_t *out)
+{
+	size_t head = dup_key_head(key), n = len - head + 3;
+	uint16_t *line = xmalloc(2 * n * sizeof *line), *img = line + n;
+	memcpy(line, key, 3 * sizeof *line);
+	line[2] = 0;
+	memcpy(line + 3, key + head, (n - 3) * sizeof *line);
+	bool first = true;
+	for (int t = 0; t < 16; t++) {
+		if (!dup_sym_applies(s, key, t))
+			continue;
+		dup_key_image(line, n, t, img);
+		if (first || dup_cmp_key(img, out, n) < 0)
+			memcpy(out, img, n * sizeof *out);
+		first = false;
+	}
+	free(line);
+	return n;
+}
+
 
 static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
 {
