@@ -36,6 +36,7 @@
 #include "base/dom.h"
 #include "base/jstring.h"
 #include "base/regex.h"
+#include "core/diag.h"
 #include "tap.h"
 
 /* A copy of len bytes in an allocation of exactly len bytes (no NUL). */
@@ -494,6 +495,34 @@ static void ascii_scans(void)
 	tap_ok(cont, "utf8_continuations: the bytes 10xxxxxx of ASCII and any bytes mixed, as counted one by one");
 }
 
+/* A finding's message as its format makes it: one longer than the stack
+ * buffer diag_new formats into, one passed whole ("%s"), one made of
+ * several values; each with a control escaped. */
+static void messages(void)
+{
+	static const struct rule r = { .id = "test-rule", .severity = SEV_INFO };
+	struct diag_list list = { 0 };
+	char long_text[1500];
+	for (size_t i = 0; i < sizeof long_text - 1; i++)
+		long_text[i] = (char)('a' + i % 26);
+	long_text[sizeof long_text - 1] = '\0';
+	long_text[700] = '\t';
+	diag_at(&list, &r, 3, NULL, "<%s>", long_text);
+	diag_at(&list, &r, 4, "/a", "%s", "whole\x01text");
+	diag_file(&list, &r, "move %d of %s: %.3s", 12, "game\n", "abcdef");
+	diag_file(&list, &r, "%s", "");
+	struct buf want = BUF_INIT;
+	buf_printf(&want, "<%.700s\\t%s>", long_text, long_text + 701);
+	bool right = list.len == 4 && !strcmp(list.items[0].message, want.data) &&
+		     !strcmp(list.items[1].message, "whole\\u0001text") &&
+		     !strcmp(list.items[1].pointer, "/a") &&
+		     !strcmp(list.items[2].message, "move 12 of game\\n: abc") &&
+		     !strcmp(list.items[3].message, "");
+	tap_ok(right, "diag: a message longer than 511 bytes, one passed whole and one formatted, as their formats make them");
+	buf_free(&want);
+	diag_list_free(&list);
+}
+
 int main(void)
 {
 	tap_init();
@@ -509,5 +538,6 @@ int main(void)
 	pooled();
 	known_keys();
 	integral();
+	messages();
 	return tap_done();
 }
