@@ -232,10 +232,10 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	 * purpose (the test hook) */
 	struct convert_shape shape = { .tree.tree = SIZE_MAX,
 					.whole = game && !over && convert_made_whole(nodes, p->sgf) };
-	if (game && !over && !shape.whole && nodes >= LARGE_GAME_NODES) {
+	if (game && !over && !shape.whole && nodes >= LARGE_GAME_NODES)
 		buf_reserve(&text, nodes * TEXT_A_NODE);
+	if (game && !over)   /* (a small game's grown 8, 16, 32...: 4 reallocs of 61 nodes) */
 		posmap_reserve(&map, nodes);
-	}
 	bool go = game && !over &&
 		  convert_record_freeing(game, c->source, &notes, &map, &kept, &text, &depth,
 					 &nesting, sink || conversion_breaks_records() ? NULL : &shape);

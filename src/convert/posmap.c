@@ -222,7 +222,9 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 		s->first = (uint32_t)map->nplaces;
 	if (map->nplaces >= UINT32_MAX)
 		die_oom();
-	map->places = xgrow(map->places, &map->places_cap, map->nplaces + 1, sizeof *map->places);
+	if (map->nplaces == map->places_cap)   /* (a call a node: most reserved) */
+		map->places = xgrow(map->places, &map->places_cap, map->nplaces + 1,
+				    sizeof *map->places);
 	map->places[map->nplaces++] = (struct posmap_place){
 		(uint32_t)pos.line, (uint32_t)pos.col,
 		moves > UINT32_MAX ? UINT32_MAX : (uint32_t)moves, move };
