@@ -481,6 +481,21 @@ places later > later-at.txt
 unsafe_fix sgf-nodes-after-game later "writes each \`(\`, and the file has its three games"
 "$JGFLINT" --no-config --convert --output later-games later.sgf > /dev/null 2>&1
 [ "$(ls later-games | wc -l)" -eq 3 ] && ok "… read as three games" || not_ok "… read as three games: $(ls later-games)"
+# So where the lost game's first node begins with values without a
+# property (REVIEW.md R73): `;[x]GM[1]...` was text outside and the `(`
+# written before its second node, the root's GM, SZ and PB left outside
+# the game (a move made the root); the `(` is written before its first
+# `;`. After a game's `)` one too many, the same node is the game's.
+printf '(;GM[1]FF[4]SZ[19];B[pd])\n;[x] [y]GM[1]FF[4]SZ[19]PB[Lee];B[aa];W[bb])\n' > r73.sgf
+printf '(;GM[1]FF[4]SZ[19];B[pd])\n(;[x] [y]GM[1]FF[4]SZ[19]PB[Lee];B[aa];W[bb])\n' > r73-want.sgf
+run "sgf-nodes-after-game, a game's \`(\` lost before \`;[x]GM[1]\`: a check" 0 --no-config --format concise r73.sgf
+places r73 > r73-at.txt
+[ "$(cat r73-at.txt)" = "2:1 warning sgf-nodes-after-game " ] &&
+  ok "… at the game's first node" || not_ok "… at the game's first node: $(cat r73-at.txt)"
+unsafe_fix sgf-nodes-after-game r73 "writes the \`(\` before the game's first node, its root whole"
+printf '(;GM[1]FF[4]SZ[19];B[pd]);[x]B[pp])\n' > r73b.sgf
+printf '(;GM[1]FF[4]SZ[19];B[pd];[x]B[pp])\n' > r73b-want.sgf
+unsafe_fix sgf-nodes-after-game r73b "deletes the \`)\` before \`;[x]B[pp]\`, and the game has its two moves"
 printf ';B[aa] was the first move\n(;GM[1]FF[4]SZ[9];B[ee])\n' > note.sgf
 run "a note that starts as a node, no \`)\` before the game: text outside" 0 --no-config --format concise note.sgf
 hasnt "… not sgf-nodes-after-game" out 'sgf-nodes-after-game'

@@ -135,13 +135,37 @@ static bool opens_cut_game(const char *s, size_t len)
  * the file's start, after a game or after text), said and passed over;
  * right after a game's `)`, nodes that hold no GM nor FF are that game's,
  * its `)` one too many. */
+/* Values without a property at a node's start are passed over up to
+ * this many bytes from its `;` (a `;[` in text outside is not read on to
+ * the next `]` far away at each `;`). */
+#define STRAY_NEAR 256
+
+/* Where a node's properties begin after its `;` (s, len: the text after
+ * it): after values without a property, which the reader ignores (`;[x]`
+ * then GM[1]...: REVIEW.md R73), STRAY_NEAR bytes of them at most. */
+static size_t past_stray_values(const char *s, size_t len)
+{
+	size_t i = 0, near = len < STRAY_NEAR ? len : STRAY_NEAR;
+	for (;;) {
+		while (i < near && sgf_blank(s[i]))
+			i++;
+		if (i >= near || s[i] != '[')
+			return i;
+		size_t k = sgf_value_close(s, i + 1, near);
+		if (k >= near)
+			return i;
+		i = k + 1;
+	}
+}
+
 static void stream_outside(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
-	bool nodes = c == ';' && starts_property(r->s + r->i + 1, r->len - r->i - 1);
+	size_t props = c == ';' ? r->i + 1 + past_stray_values(r->s + r->i + 1, r->len - r->i - 1) : 0;
+	bool nodes = c == ';' && starts_property(r->s + props, r->len - props);
 	size_t end = nodes ? lost_open_end(st, r->s, r->len, r->i) : SIZE_MAX;
 	if (nodes && !st->junk && st->closed_at.line &&
-	    (end == SIZE_MAX || !sgf_opens_game(r->s + r->i, r->len - r->i))) {
+	    (end == SIZE_MAX || !sgf_opens_game(r->s + props, r->len - props))) {
 		/* (;B[pd];W[dp]);B[pp]): a `)` one too many ended the game, the
 		 * nodes after it lost; the fix deletes that `)` */
 		sgf_say(r->notes, r->pos, SAY_NODES_AFTER_GAME, st->closed_at.line, st->closed_at.col);
