@@ -11,17 +11,19 @@
 #   jgf     --count generated JGF records, each with one value to fix (a
 #           player's colour "Black")
 #   clean   the same records unbroken: --fix with nothing to fix
+#   offer   the jgf set checked, no --fix: a check offers a fix only as
+#           --fix would write it, judged (lint/fixjgf.c strings_keep)
 # Each run fixes a fresh copy (the files are copied before every run).
 # A benchmark, not a test: no number makes it fail.
 #
 # Usage: bench/fix.sh --baseline OLD --candidate NEW [--runs R] [--nodes N]
-#                     [--count N] [--samples DIR] [--sets "many real jgf clean"]
+#                     [--count N] [--samples DIR] [--sets "many real jgf clean offer"]
 set -euo pipefail
 export LC_ALL=C
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
-old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples sets="many real jgf clean"
+old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples sets="many real jgf clean offer"
 while (($#)); do
 	case $1 in
 	--baseline) old=${2:?}; shift 2 ;;
@@ -31,7 +33,7 @@ while (($#)); do
 	--count) count=${2:?}; shift 2 ;;
 	--samples) samples=${2:?}; shift 2 ;;
 	--sets) sets=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,21s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "fix.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
@@ -53,10 +55,12 @@ for f in "$dir"/clean/*.jgf; do
 done
 
 # A fresh copy of set, fixed by one --fix (jgflint exits 1 on findings:
-# no failure); the copy is made before the run is timed.
-fresh() { rm -rf "$dir/work" && cp -r "$dir/$1" "$dir/work"; }
+# no failure); the copy is made before the run is timed. The offer set is
+# the jgf set's, checked without --fix.
+fresh() { rm -rf "$dir/work" && cp -r "$dir/${1/offer/jgf}" "$dir/work"; mode=${1/offer/}; }
 fix() { # [COMMAND ARGS... before BIN] BIN
-	"$@" --no-config --jobs 1 --format concise -q --fix --extensions .sgf,.jgf "$dir/work"
+	"$@" --no-config --jobs 1 --format concise -q ${mode:+--fix} --extensions .sgf,.jgf \
+		"$dir/work"
 }
 wall() { # BIN SET: seconds of one run
 	fresh "$2"
@@ -73,7 +77,7 @@ fix_ir() { # BIN SET: instructions of one run
 printf '%-6s %6s %16s %16s %7s %9s %9s %7s\n' set files "baseline Ir" "candidate Ir" ratio \
 	"base s" "cand s" ratio
 for set in $sets; do
-	files=$(find "$dir/$set" -type f | wc -l)
+	files=$(find "$dir/${set/offer/jgf}" -type f | wc -l)
 	oi=$(fix_ir "$old" "$set") ni=$(fix_ir "$new" "$set")
 	ob= nb=
 	for ((r = 0; r < runs; r++)); do

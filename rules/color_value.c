@@ -112,6 +112,7 @@ const struct rule rule_color_value = {
 	.id = "color-value",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_TREE,
 	.summary = "a colour in the tree is missing or not a lowercase English colour name",
 	.explanation =
 		"What it checks\n"

@@ -82,6 +82,7 @@ const struct rule rule_duplicate_score_point = {
 	.id = "duplicate-score-point",
 	.category = "points",
 	.severity = SEV_ERROR,
+	.reads = READS_TREE_BOARD,
 	.summary = "a point is scored twice in one node",
 	.explanation =
 		"What it checks\n"

@@ -55,6 +55,7 @@ const struct rule rule_label_text = {
 	.id = "label-text",
 	.category = "points",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a label markup point has no text, or an empty one",
 	.explanation =
 		"What it checks\n"

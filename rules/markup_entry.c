@@ -29,6 +29,7 @@ const struct rule rule_markup_entry = {
 	.id = "markup-entry",
 	.category = "points",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a markup entry lacks its type or its coords",
 	.explanation =
 		"What it checks\n"

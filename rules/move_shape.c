@@ -91,6 +91,7 @@ const struct rule rule_move_shape = {
 	.id = "move-shape",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_TREE_BOARD,
 	.summary = "a move is neither {color, x, y} nor {color, pass: true}",
 	.explanation =
 		"What it checks\n"

@@ -37,6 +37,7 @@ const struct rule rule_move_time = {
 	.id = "move-time",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a move's timeLeft or periodsLeft is negative",
 	.explanation =
 		"What it checks\n"

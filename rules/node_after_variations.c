@@ -51,6 +51,7 @@ const struct rule rule_node_after_variations = {
 	.id = "node-after-variations",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a node follows a variations node in the same sequence",
 	.explanation =
 		"What it checks\n"

@@ -103,6 +103,7 @@ const struct rule rule_off_board = {
 	.id = "off-board",
 	.category = "points",
 	.severity = SEV_ERROR,
+	.reads = READS_TREE_BOARD,
 	.summary = "a coordinate lies outside the board",
 	.explanation =
 		"What it checks\n"

@@ -35,6 +35,7 @@ const struct rule rule_root_node = {
 	.id = "root-node",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "the root node holds a move or variations",
 	.explanation =
 		"What it checks\n"

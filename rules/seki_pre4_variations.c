@@ -249,6 +249,7 @@ const struct rule rule_seki_pre4_variations = {
 	.id = "seki-pre4-variations",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_TREE,
 	.fix = FIX_UNSAFE,
 	.summary = "variations written as Seki before 4.0 exported them: bare nodes, the fork's move lost",
 	.explanation =

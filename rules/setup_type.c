@@ -91,6 +91,7 @@ const struct rule rule_setup_type = {
 	.id = "setup-type",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a setup entry's type is not black, white or clear, or it has no coords",
 	.explanation =
 		"What it checks\n"

@@ -20,6 +20,7 @@ const struct rule rule_setup_with_move = {
 	.id = "setup-with-move",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a node holds both setup and a move",
 	.explanation =
 		"What it checks\n"

@@ -35,6 +35,7 @@ const struct rule rule_variations_node = {
 	.id = "variations-node",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a node holding variations holds something else too",
 	.explanation =
 		"What it checks\n"

@@ -35,6 +35,7 @@ const struct rule rule_variations_shape = {
 	.id = "variations-shape",
 	.category = "tree",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "variations is empty or holds an empty variation",
 	.explanation =
 		"What it checks\n"

@@ -162,6 +162,7 @@ const struct rule rule_wrong_type = {
 	.id = "wrong-type",
 	.category = "schema",
 	.severity = SEV_ERROR,
+	.reads = READS_GIVEN,
 	.summary = "a known key holds a value of the wrong JSON type",
 	.explanation =
 		"What it checks\n"

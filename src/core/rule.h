@@ -20,6 +20,24 @@ enum fix_safety {
 	FIX_UNSAFE = 2,
 };
 
+/* What a rule's findings (whether it finds, how often, how severe: the
+ * words of a message may read more) read of a record, so that a check
+ * judging a fix that rewrites strings outside the tree (the header:
+ * players, game, rules, ...) runs again only the rules whose findings can
+ * change (engine.h's engine_again). Said only where it is true of every
+ * hook; a rule that says nothing reads anything. */
+enum rule_reads {
+	READS_RECORD,       /* anything: any value, record_info, what its hooks kept */
+	READS_GIVEN,        /* what each hook is given alone: the value visited and
+			     * what it holds, a node's node_visit, a point's
+			     * point_visit; nothing kept between hooks */
+	READS_TREE,         /* the tree alone: its hooks are the tree's (nodes and what
+			     * they hold, with what it keeps of them and its end
+			     * hook), and read nothing outside the tree */
+	READS_TREE_BOARD,   /* as READS_TREE, and record_info's board: width, height
+			     * and cut-offs */
+};
+
 struct json_object;
 struct check;
 struct node_visit;
@@ -30,7 +48,7 @@ struct schema;
 struct rule {
 	const char *id;          /* stable kebab-case id; never renamed or reused */
 	const char *category;    /* group used by --list-rules: json, io, ... */
-	enum severity severity;  /* default severity */
+	enum severity severity;  /* default severity, the highest its findings have */
 	const char *summary;     /* one line */
 	const char *explanation; /* what it checks, why, a failing and a passing example */
 	unsigned fix;            /* FIX_SAFE | FIX_UNSAFE: the kinds of fixes it offers */
@@ -40,6 +58,7 @@ struct rule {
 	 * how the converter writes the record: --convert reports them as the
 	 * source game's, at its positions, as it does the go rules'. */
 	bool about_game;
+	enum rule_reads reads;   /* what its findings read (READS_RECORD unless said) */
 
 	/* What the rule checks, as hooks the engine calls during its one walk of
 	 * a JGF record (see check.h); any may be NULL. Rules emitted by other

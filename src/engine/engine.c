@@ -74,42 +74,103 @@ static const struct hooks *hooks(void)
 	return &the_hooks;
 }
 
-/* The rules of from that run, kept in to (in order); their count. */
+/* Which rules a run calls, and where: all that the settings run (a
+ * check), or a check again's (engine_again), whose rules in the tree may
+ * be fewer than outside it. */
+struct pick {
+	const struct lint_settings *ls;
+	enum { PICK_CHECK, PICK_AGAIN_WAS, PICK_AGAIN } how;
+	bool board_same;   /* PICK_AGAIN: the board of record_info as it was */
+	bool tree;         /* for the hooks of the tree's objects */
+};
+
+static bool again_whole;   /* the test hook's */
+
+void engine_test_again_whole(bool on)
+{
+	again_whole = on;
+}
+
+enum again_run engine_again_run(const struct rule *rule, const struct lint_settings *ls,
+				bool board_same)
+{
+	enum severity sev;
+	if (!settings_rule(ls, rule, &sev))
+		return AGAIN_OUT;
+	if (again_whole)
+		return AGAIN_WHOLE;
+	/* no error it can add (a finding's severity is at most its rule's) */
+	if (sev != SEV_ERROR)
+		return AGAIN_OUT;
+	switch (rule->reads) {
+	case READS_GIVEN:
+		return AGAIN_OUTSIDE_TREE;
+	case READS_TREE:
+		return AGAIN_OUT;
+	case READS_TREE_BOARD:
+		return board_same ? AGAIN_OUT : AGAIN_WHOLE;
+	case READS_RECORD:
+		break;
+	}
+	return AGAIN_WHOLE;
+}
+
+static bool picked(const struct rule *rule, const struct pick *p)
+{
+	enum severity sev;
+	if (p->how == PICK_CHECK)
+		return settings_rule(p->ls, rule, &sev);
+	enum again_run run = engine_again_run(rule, p->ls, p->board_same);
+	if (p->how == PICK_AGAIN_WAS)   /* outside the tree */
+		return run == AGAIN_OUTSIDE_TREE;
+	return p->tree ? run == AGAIN_WHOLE : run != AGAIN_OUT;
+}
+
+/* The rules of from that p picks, kept in to (in order); their count. */
 static size_t running(const struct rule **to, const struct rule *const *from, size_t n,
-		      const struct lint_settings *ls)
+		      const struct pick *p)
 {
 	size_t k = 0;
-	enum severity sev;
 	for (size_t i = 0; i < n; i++)
-		if (settings_rule(ls, from[i], &sev))
+		if (picked(from[i], p))
 			to[k++] = from[i];
 	return k;
 }
 
-/* The hooks of the rules that run: every rule's, or, when some do not
- * (--ignore, --select, a configuration's), theirs only, in *own (free
- * own->record): a rule left out did its work for a finding dropped
- * afterwards. No rule reads another's findings. */
-static const struct hooks *running_hooks(const struct lint_settings *ls, struct hooks *own)
+/* The hooks of the rules p picks: every rule's, or, when some do not run
+ * (--ignore, --select, a configuration's, a check again), theirs only, in
+ * *own (free own->record): a rule left out did its work for a finding
+ * dropped afterwards. No rule reads another's findings. */
+static const struct hooks *running_hooks(const struct pick *p, struct hooks *own)
 {
 	const struct hooks *all = hooks();
-	if (settings_every_rule(ls))
+	if (p->how == PICK_CHECK && settings_every_rule(p->ls))
 		return all;
 	size_t objects = 0;
 	for (size_t k = 0; k < SCHEMA_COUNT; k++)
 		objects += all->nobject[k];
 	const struct rule **to = xcalloc(all->nrecord + objects + all->nnode + all->npoint +
 					 all->nrecord_end + all->ngo + 1, sizeof *to);   /* go's NULL */
-	own->record = to, to += own->nrecord = running(to, all->record, all->nrecord, ls);
+	own->record = to, to += own->nrecord = running(to, all->record, all->nrecord, p);
 	for (size_t k = 0; k < SCHEMA_COUNT; k++)
 		own->object[k] = to, to += own->nobject[k] = running(to, all->object[k],
-								     all->nobject[k], ls);
-	own->node = to, to += own->nnode = running(to, all->node, all->nnode, ls);
-	own->point = to, to += own->npoint = running(to, all->point, all->npoint, ls);
+								     all->nobject[k], p);
+	own->node = to, to += own->nnode = running(to, all->node, all->nnode, p);
+	own->point = to, to += own->npoint = running(to, all->point, all->npoint, p);
 	own->record_end = to, to += own->nrecord_end = running(to, all->record_end,
-								all->nrecord_end, ls);
-	own->go = to, own->ngo = running(to, all->go, all->ngo, ls);
+								all->nrecord_end, p);
+	own->go = to, own->ngo = running(to, all->go, all->ngo, p);
 	return own;
+}
+
+/* Whether h calls a hook in the tree: of a node, a point, or an object of
+ * the tree (the schema ids from SCHEMA_NODE on, schema.h). */
+static bool tree_hooks(const struct hooks *h)
+{
+	size_t n = h->nnode + h->npoint;
+	for (size_t k = SCHEMA_NODE; k < SCHEMA_COUNT; k++)
+		n += h->nobject[k];
+	return n > 0;
 }
 
 static void visit_object(struct check *c, json_object *obj, const struct schema *schema)
@@ -125,6 +186,9 @@ static void visit_object(struct check *c, json_object *obj, const struct schema 
  * have few keys, so one pass over them beats two lookups. */
 static void visit_point(struct check *c, struct point_visit *p)
 {
+	const struct hooks *h = c->hooks;
+	if (!h->npoint)   /* (a check again's tree) */
+		return;
 	json_object *x = NULL, *y = NULL;
 	bool pass = false;
 	json_object_object_foreach(p->point, key, val) {
@@ -143,7 +207,6 @@ static void visit_point(struct check *c, struct point_visit *p)
 	p->has_xy = get_int(x, &xv) && get_int(y, &yv);
 	p->x = p->has_xy ? xv : 0;
 	p->y = p->has_xy ? yv : 0;
-	const struct hooks *h = c->hooks;
 	for (size_t i = 0; i < h->npoint; i++)
 		h->point[i]->on_point(c, p);
 }
@@ -358,8 +421,10 @@ static void walk_players(struct check *c, json_object *players)
 	}
 }
 
-void engine_run(struct document *doc, const struct lint_settings *ls)
+/* The check of doc with the rules p picks: engine_run's, engine_again's. */
+static void check_record(struct document *doc, const struct pick *p)
 {
+	const struct lint_settings *ls = p->ls;
 	/* Classified once: a check in place has asked already. */
 	struct record_info rec = *document_record(doc);
 	if (doc->streamed && rec.dialect != DIALECT_JGF) {
@@ -397,8 +462,12 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 		break;
 	}
 
-	struct hooks own = { 0 };
-	const struct hooks *h = running_hooks(ls, &own);
+	struct hooks own = { 0 }, own_tree = { 0 };
+	const struct hooks *h = running_hooks(p, &own), *tree = h;
+	if (p->how == PICK_AGAIN_WAS)
+		tree = &own_tree;   /* none */
+	else if (p->how == PICK_AGAIN)
+		tree = running_hooks(&(struct pick){ ls, p->how, p->board_same, true }, &own_tree);
 	struct check c = { .doc = doc, .rec = &rec, .node_start = SIZE_MAX, .hooks = h };
 	buf_reserve(&c.ptr, 64);
 	for (size_t i = 0; i < h->nrecord; i++)
@@ -416,12 +485,18 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	/* The replay is the costliest check: skipped when none of its rules
 	 * run. It follows the rules' walk (a streamed document's nodes are read
 	 * once; the tree is walked once), and its findings come after theirs. */
-	bool go = !(ls && ls->no_replay) && settings_category_enabled(ls, "go");
+	bool go = p->how == PICK_CHECK && !(ls && ls->no_replay) &&
+		  settings_category_enabled(ls, "go");
 	struct replay *replay = go ? replay_start(doc, &rec,
 						  ls && ls->positions ? &positions_kept : NULL,
 						  ls && ls->traced, h->go) : NULL;
-	if (json_object_is_type(member(doc->root, "tree"), json_type_array))
+	/* A check again walks the tree only for the rules it runs there */
+	if (json_object_is_type(member(doc->root, "tree"), json_type_array) &&
+	    (p->how == PICK_CHECK || tree_hooks(tree))) {
+		c.hooks = tree;
 		walk_tree(&c, replay);
+		c.hooks = h;
+	}
 	for (size_t i = 0; i < h->nrecord_end; i++)
 		h->record_end[i]->on_record_end(&c, doc->root);
 	replay_finish(replay);
@@ -429,4 +504,33 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 		place_findings(&c, &doc->diags, 0);
 	check_free(&c);
 	free(own.record);
+	free(own_tree.record);
+}
+
+void engine_run(struct document *doc, const struct lint_settings *ls)
+{
+	check_record(doc, &(struct pick){ .ls = ls, .how = PICK_CHECK });
+}
+
+static bool board_same(const struct record_info *a, const struct record_info *b)
+{
+	return a->width == b->width && a->height == b->height && a->cut_top == b->cut_top &&
+	       a->cut_bottom == b->cut_bottom && a->cut_left == b->cut_left &&
+	       a->cut_right == b->cut_right;
+}
+
+bool engine_again(struct document *doc, const struct lint_settings *ls,
+		  const struct record_info *was, bool *board)
+{
+	const struct record_info *now = document_record(doc);
+	if (was->dialect != DIALECT_JGF || now->dialect != DIALECT_JGF)
+		return false;
+	*board = board_same(was, now);
+	check_record(doc, &(struct pick){ .ls = ls, .how = PICK_AGAIN, .board_same = *board });
+	return true;
+}
+
+void engine_again_was(struct document *doc, const struct lint_settings *ls)
+{
+	check_record(doc, &(struct pick){ .ls = ls, .how = PICK_AGAIN_WAS });
 }

@@ -25,47 +25,63 @@
 /* Errors per rule: a short list, as there are few rules. */
 struct rule_errors {
 	const struct rule *rule;
-	size_t before, after;
+	long before, after;
 };
 
-static void count_errors(const struct document *doc, struct rule_errors **out, size_t *n,
-			 size_t *cap, bool before)
+/* The errors of list counted, each by weight, into before or after; with
+ * again, only those of the rules a check again leaves out or runs outside
+ * the tree only (engine_again_run: what they found is found again). */
+struct errors {
+	struct rule_errors *items;
+	size_t n, cap;
+};
+
+static void count_errors(const struct diag_list *list, struct errors *e, bool before, long weight,
+			 const struct lint_settings *again, bool board_same)
 {
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		const struct diag *d = &doc->diags.items[i];
-		if (d->severity != SEV_ERROR)
+	for (size_t i = 0; i < list->len; i++) {
+		const struct diag *d = &list->items[i];
+		if (d->severity != SEV_ERROR ||
+		    (again && engine_again_run(d->rule, again, board_same) == AGAIN_WHOLE))
 			continue;
 		size_t j = 0;
-		while (j < *n && (*out)[j].rule != d->rule)
+		while (j < e->n && e->items[j].rule != d->rule)
 			j++;
-		if (j == *n) {
-			*out = xgrow(*out, cap, *n + 1, sizeof **out);
-			(*out)[(*n)++] = (struct rule_errors){ d->rule, 0, 0 };
+		if (j == e->n) {
+			e->items = xgrow(e->items, &e->cap, e->n + 1, sizeof *e->items);
+			e->items[e->n++] = (struct rule_errors){ d->rule, 0, 0 };
 		}
 		if (before)
-			(*out)[j].before++;
+			e->items[j].before += weight;
 		else
-			(*out)[j].after++;
+			e->items[j].after += weight;
 	}
 }
 
+/* The first rule outside the go category that e counts more errors of
+ * after than before (a repaired line lets the replay see further, which is
+ * no error the fix made), or NULL; e freed. */
+static const char *more_errors(struct errors *e)
+{
+	const char *why = NULL;
+	for (size_t j = 0; j < e->n && !why; j++)
+		if (e->items[j].after > e->items[j].before &&
+		    strcmp(e->items[j].rule->category, "go") != 0)
+			why = e->items[j].rule->id;
+	free(e->items);
+	return why;
+}
+
 /* Why next is worse than doc, or NULL: it does not parse, or some rule
- * outside the go category reports more errors than before (a repaired
- * line lets the replay see further, which is no error the fix made). */
+ * outside the go category reports more errors than before. */
 static const char *worse(const struct document *doc, const struct document *next)
 {
 	if (!next->parsed)
 		return "the file would not parse";
-	struct rule_errors *counts = NULL;
-	size_t n = 0, cap = 0;
-	count_errors(doc, &counts, &n, &cap, true);
-	count_errors(next, &counts, &n, &cap, false);
-	const char *why = NULL;
-	for (size_t j = 0; j < n && !why; j++)
-		if (counts[j].after > counts[j].before && strcmp(counts[j].rule->category, "go") != 0)
-			why = counts[j].rule->id;
-	free(counts);
-	return why;
+	struct errors e = { 0 };
+	count_errors(&doc->diags, &e, true, 1, NULL, false);
+	count_errors(&next->diags, &e, false, 1, NULL, false);
+	return more_errors(&e);
 }
 
 /* A repair left out: says what stops it (a comment without
@@ -368,14 +384,40 @@ static void put_back(struct held *h)
 	free(h->key);
 }
 
+/* Whether the ops of the fixes used all rewrite values outside the tree. */
+static bool outside_tree(const struct document *doc, const bool *used)
+{
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		for (size_t j = 0; used[i] && f && j < f->nops; j++)
+			if (f->ops[j].kind == FIX_REPLACE &&
+			    pointer_within(f->ops[j].pointer, "/tree", 5))
+				return false;
+	}
+	return true;
+}
+
 /* Whether doc with the strings the fixes used rewrite keeps what it held
  * (no error more), judged in doc's own DOM: each string put in, the rules
  * run again (no replay: worse() counts no go finding) into findings of
  * their own, each value put back. Nothing is parsed or held twice: a 10
- * MB record checked in the editor server costs it no second DOM. */
+ * MB record checked in the editor server costs it no second DOM. Strings
+ * outside the tree (a player's colour, a rank, a date) are judged by the
+ * rules whose findings they can change (engine_again): the whole check
+ * again was 30% of a check of records with a player's colour to fix
+ * (bench/fix.sh's jgf set). */
 static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why)
 {
 	struct document *doc = s->doc;
+	struct record_info rec = *document_record(doc);
+	bool outside = rec.dialect == DIALECT_JGF && outside_tree(doc, used);
+	/* what the rules run outside the tree only find there before the change */
+	struct document was = *doc;
+	was.diags = (struct diag_list){ 0 };
+	if (outside) {
+		engine_again_was(&was, s->judged);
+		settings_apply(s->judged, &was.diags);
+	}
 	struct held *held = NULL;
 	size_t n = 0, cap = 0;
 	for (size_t i = 0; i < doc->diags.len; i++) {
@@ -397,11 +439,27 @@ static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why
 	struct document next = *doc;
 	next.diags = (struct diag_list){ 0 };
 	next.classified = false;   /* the players' colours read again */
-	engine_run(&next, s->judged);
+	bool board = false;
+	outside = outside && engine_again(&next, s->judged, &rec, &board);
+	if (!outside)
+		engine_run(&next, s->judged);
 	settings_apply(s->judged, &next.diags);
-	const char *worse_rule = worse(doc, &next);
+	const char *worse_rule;
+	if (outside) {
+		/* those left out or run outside the tree only find what they
+		 * found, but what those last find there now for what they did */
+		struct errors e = { 0 };
+		count_errors(&doc->diags, &e, true, 1, NULL, false);
+		count_errors(&doc->diags, &e, false, 1, s->judged, board);
+		count_errors(&was.diags, &e, false, -1, NULL, false);
+		count_errors(&next.diags, &e, false, 1, NULL, false);
+		worse_rule = more_errors(&e);
+	} else {
+		worse_rule = worse(doc, &next);
+	}
 	if (worse_rule && why)
 		buf_printf(why, "it would add a %s error", worse_rule);
+	diag_list_free(&was.diags);
 	diag_list_free(&next.diags);
 	while (n--)
 		put_back(&held[n]);
