@@ -856,8 +856,8 @@ bool decode_sgf_unwritable(const char *s, size_t len, struct buf *why, struct sg
 	struct sgf_notes notes = { 0 };
 	struct out o = { .text = &text, .escapes = &leads };
 	decode_set(&o, s, len, NULL, &notes);
-	bool around = o.escaped && !o.units && *o.read_in;
-	if (o.units)
+	bool around = o.escaped && !*o.units && *o.read_in;
+	if (*o.units)
 		buf_printf(why, "a game of it is in %s value by value (its text values in it, the "
 			   "rest ASCII)", o.units);
 	else if (*o.set)

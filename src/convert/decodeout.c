@@ -237,7 +237,8 @@ void out_decode_sgf(struct out *o, const char *bytes, size_t len, const char *cs
 	if (unit) {   /* (a file all in it has a byte order mark or zeros: decode_marked) */
 		decode_values(o, bytes, len, cs, unit);
 		o->unwritable = true;
-		o->units = o->units ? o->units : cs;
+		if (!*o->units)
+			snprintf(o->units, sizeof o->units, "%s", cs);
 	} else if (unescape_seconds(o, bytes, len, cs, &plain)) {
 		out_decode(o, plain.data, plain.len, cs);
 		o->unwritable = true;

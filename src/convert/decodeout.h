@@ -35,8 +35,10 @@ struct out {
 	/* why its text is not its bytes in one set (out_decode_sgf): the lead
 	 * byte of the first character whose second byte is escaped, in the
 	 * bytes decoded (when escapes is not NULL, each such lead byte appended
-	 * to it, a const char *); a set of units its games' values are read in */
-	const char *escaped, *units;
+	 * to it, a const char *); a set of units its games' values are read in
+	 * ("": none; a copy: the games, whose names it is, are freed first) */
+	const char *escaped;
+	char units[24];
 	struct buf *escapes;
 };
 
