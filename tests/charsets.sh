@@ -793,6 +793,20 @@ check "… TM[1:00:00][2:00:00], KM[6.5]KO[6.5][7.5], KO[黒6目半][x]: --to sg
   '(for o in tm2-to tm2-jgf; do grep -qF "GC[TM[1:00:00\][2:00:00\]]" "$tmp/$o.sgf" && ! grep -q "TM\[3600" "$tmp/$o.sgf" || exit 1; done
     for o in ko2-to ko2-jgf; do grep -qF "KM[6.5]GC[KO[6.5\][7.5\]]" "$tmp/$o.sgf" || exit 1; done
     for o in kow2-to kow2-jgf; do grep -qF "GC[KO[黒6目半\][x\]]" "$tmp/$o.sgf" || exit 1; done)'
+# ... and where the first value is one FF[4] holds (REVIEW.md R77):
+# TM[3600][1:00:00], KM[6.5]KM[7.5] were written as read, two values of a
+# property FF[4] gives one (SGFC: "may have only ONE value"); now the
+# record's datum as before and every value in GC.
+printf '(;GM[1]FF[4]SZ[19]TM[3600][1:00:00];B[pd])\n' > "$tmp/tm77.sgf"
+printf '(;GM[1]FF[4]SZ[19]KM[6.5]KM[7.5];B[pd])\n' > "$tmp/km77.sgf"
+for f in tm77 km77; do
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-to.sgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --output "$tmp/$f.jgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-jgf.sgf" --force "$tmp/$f.jgf" > /dev/null 2>&1
+done
+check "… TM[3600][1:00:00], KM[6.5]KM[7.5]: --to sgf writes one value and every value in GC, from SGF and from JGF" \
+  '(for o in tm77-to tm77-jgf; do grep -qF "TM[3600]GC[TM[3600\][1:00:00\]]" "$tmp/$o.sgf" && ! grep -qF "TM[3600][" "$tmp/$o.sgf" || exit 1; done
+    for o in km77-to km77-jgf; do grep -qF "KM[6.5]GC[KM[6.5\][7.5\]]" "$tmp/$o.sgf" && ! grep -qF "KM[6.5][" "$tmp/$o.sgf" || exit 1; done)'
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"

@@ -363,33 +363,42 @@ fi
 
 # Issue 47: values neither lost nor made up. A range of days (its days
 # after the first, which the reader sets aside) in FF[4]'s list; EV's second
-# value; a result JGF's grammar lacks ("Void", "adjourned"), which --fix
+# value (in GC with the first: FF[4] holds one EV, REVIEW.md R77); a result JGF's grammar lacks ("Void", "adjourned"), which --fix
 # empties, in RE (RE[?] and GC for one SGF lacks too); Seki's times of 0 (no
 # time limit) not written as TM[0]TC[0]TT[0], each said; a time of day in DT
 # (or a JGF date), which FF[4]'s DT cannot hold: the date as given in GC, said.
 sgf_of dt-range.sgf > "$tmp/k.sgf"
 check "DT[1934.03.28-29] written DT[1934-03-28,29]" 'grep -qF "DT[1934-03-28,29]" "$tmp/k.sgf"'
 sgf_of ev-two-values.sgf > "$tmp/k.sgf"
-check "EV[a][b] written EV[a][b]" 'grep -qF "EV[a][b]" "$tmp/k.sgf"'
+check "EV[a][b] written EV[a], both values in GC" \
+  'grep -qF "EV[a]GC[EV[a\][b\]]" "$tmp/k.sgf" && ! grep -qF "EV[a][" "$tmp/k.sgf"'
 # A property of one value's type read with more (BL[30.0][20]), its first
-# read into the record: written as read while the record's datum is that
-# first value (the same number: BL[30.0] is 30; a number beyond the 15
-# digits a record keeps), not the datum's text and then every value read
-# (BL[30][30.0][20]); once the record changed the datum, the datum's value
-# and the others read, said. A number written never has an exponent
-# (WL[1e+20], SGF's Real has none).
+# read into the record: in a move's node, written as read while the
+# record's datum is that first value (the same number: BL[30.0] is 30; a
+# number beyond the 15 digits a record keeps), not the datum's text and
+# then every value read (BL[30][30.0][20]); once the record changed the
+# datum, the datum's value and the others read, said. A number written
+# never has an exponent (WL[1e+20], SGF's Real has none). In the root, game
+# information of several values (KM[6.50][7], RE[B+6,5][x]) is written as
+# the record's datum alone and the property as read in GC, said (REVIEW.md
+# R77: KM[6.50][7] under FF[4] is SGFC's "may have only ONE value",
+# critical, and the values beside the datum were that).
 sgf_of kept-first-read.sgf > "$tmp/k.sgf"
-check "values read beside a datum written as read (BL[30.0][20], KM[6.50][7], OB[05][3], 128 digits)" \
-  'grep -qxF ";B[aa]BL[30.0][20]" "$tmp/k.sgf" && grep -qF "KM[6.50][7]" "$tmp/k.sgf" &&
-   grep -qxF ";B[cc]OB[05][3])" "$tmp/k.sgf" && grep -qx ";W\[bb\]WL\[5*29\]\[10\]" "$tmp/k.sgf"'
-check "RE[B+6,5][x]: the record's RE[B+6.5], then [x], said" \
-  'grep -qF "RE[B+6.5][x]" "$tmp/k.sgf" &&
-   grep -qF "/meta/sgf/RE: RE[B+6,5] as read, written as RE[B+6.5] from the record" "$tmp/notes"'
+check "values read beside a datum written as read (BL[30.0][20], OB[05][3], 128 digits); KM[6.5], KM[6.50][7] in GC" \
+  'grep -qxF ";B[aa]BL[30.0][20]" "$tmp/k.sgf" && grep -qF "KM[6.5]GC[" "$tmp/k.sgf" &&
+   grep -qxF "KM[6.50\][7\]]" "$tmp/k.sgf" && ! grep -qF "KM[6.5][" "$tmp/k.sgf" &&
+   grep -qxF ";B[cc]OB[05][3])" "$tmp/k.sgf" && grep -qx ";W\[bb\]WL\[5*29\]\[10\]" "$tmp/k.sgf" &&
+   grep -qF "/meta/sgf/KM: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
+check "RE[B+6,5][x]: the record's RE[B+6.5], RE[B+6,5][x] in GC, said" \
+  'grep -qF "RE[B+6.5]" "$tmp/k.sgf" && ! grep -qF "RE[B+6.5][" "$tmp/k.sgf" &&
+   grep -qF "GC[RE[B+6,5\][x\]" "$tmp/k.sgf" &&
+   grep -qF "/meta/sgf/RE: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
 sgf_of kept-first-changed.jgf > "$tmp/k.sgf"
-check "a datum changed since: its value, then the others read, said (BL[25][20], KM[7.5][7])" \
-  'grep -qxF ";B[aa]BL[25][20]" "$tmp/k.sgf" && grep -qF "KM[7.5][7]" "$tmp/k.sgf" &&
+check "a datum changed since: its value, then the others read, said (BL[25][20]); KM[7.5], KM[6.50][7] in GC" \
+  'grep -qxF ";B[aa]BL[25][20]" "$tmp/k.sgf" && grep -qF "KM[7.5]GC[" "$tmp/k.sgf" &&
+   grep -qxF "KM[6.50\][7\]]" "$tmp/k.sgf" && ! grep -qF "KM[7.5][" "$tmp/k.sgf" &&
    grep -qF "/meta/sgf/nodes/~1tree~11/BL: BL[30.0] as read, written as BL[25] from the record" "$tmp/notes" &&
-   grep -qF "/meta/sgf/KM: KM[6.50] as read, written as KM[7.5] from the record" "$tmp/notes"'
+   grep -qF "/meta/sgf/KM: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
 check "times of 1e20 and 1e-7 written without an exponent" \
   'grep -qxF ";W[bb]WL[100000000000000000000][10]" "$tmp/k.sgf" &&
    grep -qxF ";B[cc]BL[0.0000001]OB[05][3])" "$tmp/k.sgf"'

@@ -623,6 +623,13 @@ static bool ko_is_komi(const char *s, double komi)
 	return value_komi_words(s, &d) && d == komi;
 }
 
+/* Whether root property id is game information FF[4] gives one value
+ * (every one but GC, which holds what the others cannot). */
+static bool one_info(const char *id)
+{
+	return sgf_prop_is(id, SGF_P_INFO) && strcmp(id, "GC");
+}
+
 enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bool read,
 				 const double *komi, enum sgfw_held *held, char year[5])
 {
@@ -630,7 +637,7 @@ enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bo
 	int n;
 	*held = SGFW_HELD_NOTHING;
 	if (!sgfw_unheld_value(id, s, read))
-		return SGFW_WRITTEN;
+		return several && one_info(id) ? SGFW_IN_GC : SGFW_WRITTEN;
 	if (!strcmp(id, "TM") && !several && ff3_clock(s, &secs, &n))
 		return SGFW_AS_SECONDS;
 	if (!strcmp(id, "KO") && !several && komi && ko_is_komi(s, *komi))
@@ -733,7 +740,9 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 		} else if (how == SGFW_AS_KM) {
 			sgfw_lost(w, at.data, "FF[3]'s komi, which FF[4] rejects in a root: written as KM");
 		} else {
-			const char *said = held_part(w, id, held, year);
+			const char *said = sgfw_unheld_value(id, s, sgfw_written(w, id)) ?
+					   held_part(w, id, held, year) :
+					   "more than one value, where FF[4] holds one: written in GC";
 			buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", id);
 			kept_values(gc, v);
 			sgfw_lost(w, at.data, said);
@@ -805,8 +814,9 @@ static bool first_as_written(const struct sgf_propdef *d, const char *s, const c
 	return same;
 }
 
-/* A kept property of one value's type read with more (EV[a][b],
- * BL[30.0][20]), the first read into the record's datum, which wrote it:
+/* A kept property of one value's type read with more (BL[30.0][20]; game
+ * information of several values is sgfw_root_unheld's, in GC), the first
+ * read into the record's datum, which wrote it:
  * while that datum is the first as read, the property is written as it was
  * read; once the record changed it, the datum's value and then the others
  * as read, said. */

@@ -33,7 +33,10 @@ bool sgfw_unheld_value(const char *id, const char *s, bool read);
  * taken out; any other in GC (KO[5.5] beside KM[6.5]), with *held what
  * FF[4] holds of it written in its place (year: DT's). s is the first
  * value; several: the property has more (TM[1:00:00][2:00:00]), all of
- * them in GC, none made a TM or a KM that would hold the first alone. */
+ * them in GC, none made a TM or a KM that would hold the first alone; one
+ * whose first value FF[4] holds (KM[6.5][7.5], TM[3600][1:00:00], EV[a][b]:
+ * game information but GC, of which FF[4] holds one value) too,
+ * beside what the record's datum wrote of the first (REVIEW.md R77). */
 enum sgfw_unheld { SGFW_WRITTEN, SGFW_AS_SECONDS, SGFW_AS_KM, SGFW_IN_GC };
 enum sgfw_held {
 	SGFW_HELD_NOTHING,
