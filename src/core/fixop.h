@@ -61,7 +61,8 @@ struct fix {
 
 void fix_free(struct fix *fix);
 /* A copy of fix (NULL for none) that owns its own memory: fix_free frees
- * it. Beside fix_free: what an op owns is said here alone. */
+ * it. What an op owns (its pointer, text and its kind's strings) is said
+ * once, in fixop.c's kind_strings, which both read. */
 struct fix *fix_copy(const struct fix *fix);
 
 #endif
