@@ -848,6 +848,26 @@ guarded s67w '(;GM[1]FF[4]SZ[19];B[aa];W;[bb])' '(;GM[1]FF[4]SZ[19];B[aa]W;[bb])
 guarded s67y '(;GM[1]FF[4]SZ[19];B[aa];[x];[y])' '(;GM[1]FF[4]SZ[19];B[aa];[x][y])' \
   "s67y.sgf:1:25: the sgf-empty-node fix was not applied: the values after its \`;\` have no property" \
   "an empty node before values without a property, after values without a property"
+# Values without a property are the reading's (its finding at their
+# first `[`), not a guess read backward from the `;` (REVIEW.md R81: a
+# value of more than 64 bytes, or one holding a `[`, was taken for a
+# property's, and the `;` between two runs of them refused with that
+# reason; 002e6c5 joined them, as the guard lets it).
+y70=yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+offered r81a "(;GM[1]FF[4]SZ[19];B[aa];[$y70];[x])" '1:98' 1
+guarded r81b "(;GM[1]FF[4]SZ[19];B[aa];[$y70];[x])" "(;GM[1]FF[4]SZ[19];B[aa];[$y70][x])" \
+  "r81b.sgf:1:25: the sgf-empty-node fix was not applied: the values after its" \
+  "an empty node between two values without a property, the first of 70 bytes"
+offered r81c '(;GM[1]FF[4]SZ[19];B[aa];[see B[cc];[x])' '1:36' 1
+guarded r81d '(;GM[1]FF[4]SZ[19];B[aa];[see B[cc];[x])' '(;GM[1]FF[4]SZ[19];B[aa];[see B[cc][x])' \
+  "r81d.sgf:1:25: the sgf-empty-node fix was not applied: the values after its" \
+  "an empty node between two values without a property, the first holding a \`[\`"
+guarded r81e "(;GM[1]FF[4]SZ[19];B[aa]C[$y70];[x])" "(;GM[1]FF[4]SZ[19];B[aa]C[$y70];[x])" \
+  "r81e.sgf:1:98: the sgf-empty-node fix was not applied: the values after its" \
+  "an empty node between a comment of 70 bytes and a value without a property"
+guarded r81f '(;GM[1]FF[4]SZ[19];B[aa];[x]C[hi];[y])' '(;GM[1]FF[4]SZ[19];B[aa];[x]C[hi];[y])' \
+  "r81f.sgf:1:34: the sgf-empty-node fix was not applied: the values after its" \
+  "an empty node between a comment after a value without a property and another"
 # A fix that takes out the `]` another reader ends a value whose `]` was
 # lost with (the first after its `[`: SGFC) is not offered nor made
 # (REVIEW.md R67, fix_mutations seed 71 c00553): SZ[19PB[\ ]PW[Cho] is

@@ -546,11 +546,14 @@ static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t t
  * value more), or with an id without a value (`;W;[bb]` -> W[bb], a move
  * made); looked for over the `;` of the empty nodes before, which the
  * same round may take out. Values without a property before (`;[x];[y]`
- * -> [x][y]) are none. A value too long to look back over is taken as a
- * property's. fix_mutations seed 67 (REVIEW.md R56): --fix of
- * `;B[aa];[x]C[];)` left `;B[aa];[x])`, and each --fix offered its `;`,
- * which the guard refused as a changed game, round after round. */
-static bool values_join(const char *t, size_t len, size_t at)
+ * -> [x][y]) are none: the reading's, an sgf-value-without-property
+ * finding at the first of them (stray, sorted), and only values and
+ * blanks from there to the `;` (a backward look took a value holding a
+ * `[`, or one of more than 64 bytes, for a property's: REVIEW.md R81).
+ * fix_mutations seed 67 (REVIEW.md R56): --fix of `;B[aa];[x]C[];)` left
+ * `;B[aa];[x])`, and each --fix offered its `;`, which the guard refused
+ * as a changed game, round after round. */
+static bool values_join(const char *t, size_t len, size_t at, const size_t *stray, size_t nstray)
 {
 	size_t i = at, s = at + 1;
 	while (s < len && sgf_blank(t[s]))
@@ -559,21 +562,26 @@ static bool values_join(const char *t, size_t len, size_t at)
 		return false;
 	for (int k = 0; k < UNDONE_NEAR && i > 0 && (sgf_blank(t[i - 1]) || t[i - 1] == ';'); k++)
 		i--;
-	while (i > 0 && t[i - 1] == ']') {
-		size_t v = i - 1;
-		for (int k = 0; k < UNDONE_NEAR && v > 0 && t[v - 1] != '['; k++)
-			v--;
-		if (!v || t[v - 1] != '[')
-			return true;
-		for (i = v - 1; i > 0 && sgf_blank(t[i - 1]);)
-			i--;
+	if (i > 0 && sgf_letter(t[i - 1]))
+		return true;
+	if (i == 0 || t[i - 1] != ']')
+		return false;
+	size_t lo = first_from(stray, nstray, i);   /* the last before the `]` */
+	if (!lo)
+		return true;
+	size_t v = stray[lo - 1];
+	while (v < i && t[v] == '[') {
+		v = to_close(t, i, v + 1) + 1;
+		while (v < i && sgf_blank(t[v]))
+			v++;
 	}
-	return i > 0 && sgf_letter(t[i - 1]);
+	return v != i;
 }
 
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
 			  size_t to, const size_t *empty, size_t nempty, const size_t *unclosed,
-			  const size_t *closes, size_t nunclosed, struct chain_walk *w, size_t *next)
+			  const size_t *closes, size_t nunclosed, struct chain_walk *w, size_t *next,
+			  const size_t *stray, size_t nstray)
 {
 	if (g->rule == &rule_sgf_empty_node && t[from] != ';')
 		return "the node has no `;` to take out: its properties, which are not read, "
@@ -597,7 +605,7 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		if (joins_guessed(t, len, from, unclosed, closes, nunclosed, w))
 			return "the values after its `;` would join a value whose `]` was lost "
 			       "before it, as a reader that closes that value elsewhere reads them";
-		if (values_join(t, len, from))
+		if (values_join(t, len, from, stray, nstray))
 			return "the values after its `;` have no property: taken out, they would "
 			       "be read as the values of the property before it";
 		/* ((;;GM[1]...: a variation's empty first node inside a game (its
@@ -712,6 +720,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	const char *t = d->text;
 	size_t nempty, *empty = findings_at(d, &rule_sgf_empty_node, &nempty);
 	size_t nunclosed, *unclosed = findings_at(d, &rule_sgf_unclosed_value, &nunclosed);
+	size_t nstray, *stray = findings_at(d, &rule_sgf_value_without_property, &nstray);
 	/* The first `]` after each guessed value, found once: asked of every
 	 * fix, a scan from the value each time walked the text once a fix. */
 	size_t *closes = guessed_closes(t, d->len, unclosed, nunclosed);
@@ -760,9 +769,9 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			ok = false;
 			p[j].why = run;
 		}
-		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, to, empty, nempty,
-					      unclosed, closes, nunclosed, &chain, &next_empty) : NULL;
-		if (why) {
+		const char *why;
+		if (ok && (why = undone(&d->diags.items[p[j].diag], t, d->len, from, to, empty, nempty,
+					unclosed, closes, nunclosed, &chain, &next_empty, stray, nstray))) {
 			ok = false;
 			p[j].why = why;
 		}
@@ -773,6 +782,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	}
 	free(empty);
 	free(unclosed);
+	free(stray);
 	free(closes);
 	free(emptied);
 	free(esc.at);
