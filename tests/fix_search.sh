@@ -4,11 +4,15 @@
 # alone in the nodes around it (convert/sgfround.c's sgf_round_alone), a
 # set of such fixes by their judgements, the rest read whole. What a check
 # offers and --fix writes and says is what the search by halves, reading
-# the whole file for each set, gave: N `;` before values without a
-# property (each tests/sgffix.sh's vals.sgf: refused), empty nodes between
-# (`;;`: applied), a lower-case `b` (applied), and windows the judgement
-# alone cannot tell (a `(` in a comment, the file's last nodes, a second
-# game). Its speed is bench/refusals.sh's. TAP output.
+# the whole file for each set, gave: N empty texts after a node's
+# variations (`(;B[cc])(;W[dd])C[]`, each the node after the variations,
+# read as one more variation: taken out, that variation is gone; refused
+# by the guard alone), empty nodes (`;;`: applied), a lower-case `b`
+# (applied), and windows the judgement alone cannot tell (a `(` in a
+# comment, the file's last nodes, a second game). (Until 4244908 the
+# refused fixes were N `;` before values without a property, which
+# sgfedit.c now refuses before any round: REVIEW.md R86.) Its speed is
+# bench/refusals.sh's. TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
@@ -16,14 +20,14 @@ set -u
 command -v python3 > /dev/null 2>&1 || skip_all "python3 is not installed"
 tap_scratch
 
-# s.sgf: node i of the pattern ;C[hi i];[aa][bb];B[cc];;W[dd] (i from 0),
-# its comment C[(hi i)] every 7th; t.sgf: the same as a collection of two
-# games, the second one node long.
+# s.sgf: variation i of the pattern (;C[hi i];;B[aa](;B[cc])(;W[dd])C[])
+# (i from 0), its comment C[(hi i)] every 7th; t.sgf: the same as a
+# collection of two games, the second with one such C[].
 python3 - "$tmp" << 'EOF'
 import sys
-d, head, second = sys.argv[1], '(;GM[1]FF[4]SZ[19];', '(;GM[1]FF[4]SZ[19];B[aa];[aa][bb];W[bb])\n'
+d, head, second = sys.argv[1], '(;GM[1]FF[4]SZ[19];', '(;GM[1]FF[4]SZ[19];B[aa](;B[cc])(;W[dd])C[])\n'
 def body(n):
-    return ''.join(';C[%s];[aa][bb];B[cc];;W[dd]' % ('(hi%d)' if i % 7 == 3 else 'hi%d') % i
+    return ''.join('(;C[%s];;B[aa](;B[cc])(;W[dd])C[])' % ('(hi%d)' if i % 7 == 3 else 'hi%d') % i
                    for i in range(n))
 for name, n, more in (('s', 60, ''), ('t', 30, second)):
     open('%s/%s.sgf' % (d, name), 'w').write(head + 'b[pd]' + body(n) + ')\n' + more)
@@ -33,7 +37,7 @@ EOF
 for f in s t; do
   case $f in s) k=60 games=1 ;; *) k=30 games=2 ;; esac
   "$JGFLINT" "$tmp/$f.sgf" > "$tmp/$f.check" 2>&1
-  # the `b` and the n empty nodes offered, no `;` before stray values
+  # the `b` and the n empty nodes offered, no empty text after variations
   [ "$(grep -c '\[\*\]' "$tmp/$f.check")" = $((k + 2)) ] &&
     grep -q "\[\*\] $((k + 1)) fixable with" "$tmp/$f.check"
   check_status $? "$f.sgf: a check offers the $((k + 1)) fixes --fix writes, and none of the $((k + games - 1)) it refuses"
@@ -47,22 +51,23 @@ EOF
   cp "$tmp/$f.sgf" "$tmp/$f.work"
   "$JGFLINT" --fix "$tmp/$f.work" > /dev/null 2> "$tmp/$f.notes"
   cmp -s "$tmp/$f.work" "$tmp/$f.fixed"
-  check_status $? "$f.sgf: --fix writes the lower-case b and the empty nodes, and leaves every \`;\` before stray values"
+  check_status $? "$f.sgf: --fix writes the lower-case b and the empty nodes, and leaves every empty text after variations"
   [ $? = 0 ] || diff "$tmp/$f.fixed" "$tmp/$f.work" | sed 's/^/# /' | head -5
-  [ "$(grep -c 'sgf-empty-node fix was not applied: it would change the game' "$tmp/$f.notes")" = $((k + games - 1)) ]
+  [ "$(grep -c 'sgf-empty-text fix was not applied: it would change the game' "$tmp/$f.notes")" = $((k + games - 1)) ]
   check_status $? "$f.sgf: each refusal said"
 done
 
-# The node a refusal names is the node the values would join, counted in the
-# file: the C of pattern i is node 3 + 3i (the root, B[pd], then C, B, W each: empty nodes are none); the `b` renamed
-# in the same round does not take its node out of the count (it said
-# "node 2" of the first).
-grep -o 'game 1, node [0-9]*, C would read otherwise' "$tmp/s.notes" | sed 's/[^0-9]*1, node //; s/,.*//' > "$tmp/nodes"
-python3 -c "print('\n'.join(str(3 + 3 * i) for i in range(60)))" > "$tmp/want"
+# The node a refusal names is the first the game reads otherwise, counted
+# in the file: the W[dd] of pattern i is node 6 + 5i (the root, B[pd],
+# then C, B[aa], B[cc], W[dd] and the variation after them, C[], which
+# the fix takes out; empty nodes are none); the `b` renamed in the same
+# round does not take its node out of the count.
+grep -o 'game 1, node [0-9]*, W would read otherwise' "$tmp/s.notes" | sed 's/[^0-9]*1, node //; s/,.*//' > "$tmp/nodes"
+python3 -c "print('\n'.join(str(6 + 5 * i) for i in range(60)))" > "$tmp/want"
 cmp -s "$tmp/nodes" "$tmp/want"
-check_status $? "s.sgf: each refusal names its node: game 1, node 3, 6, 9, ... (the C the values would join)"
+check_status $? "s.sgf: each refusal names its node: game 1, node 6, 11, 16, ... (the W[dd] before the variation taken out)"
 [ $? = 0 ] || diff "$tmp/want" "$tmp/nodes" | sed 's/^/# /' | head -4
-grep -q 'game 2, node 2, B would read otherwise' "$tmp/t.notes"
-check_status $? "t.sgf: the second game's refusal names game 2, node 2"
+grep -q 'game 2, node 4, W would read otherwise' "$tmp/t.notes"
+check_status $? "t.sgf: the second game's refusal names game 2, node 4"
 
 tap_done
