@@ -765,4 +765,43 @@ has "held by another run: said" err 'sound.db is held by another run (another jg
 [ "$took" -le 6 ] && ok "held by another run: a bounded wait ($took s)" || not_ok "held by another run: a bounded wait ($took s)"
 kill "$holder" 2> /dev/null
 wait "$holder" 2> /dev/null
+# The index's size (issue 72: at most 1 KB a game): the prints table is
+# searched by hash alone, no index of it by game (prints_game: 436 bytes
+# a game of a dense collection, a fifth of its index); a game's
+# fingerprints are made again from its normal form where they are
+# wanted, as an update takes a file's games out and --against looks up
+# from a game found.
+python3 "$TOP_SRCDIR/tests/duplicates_gen.py" dense dense 2000 100 500
+run "a dense collection indexed" 1 duplicates --index dense.db --format json dense
+bytes=$(( $(stat -c %s dense.db) / 2000 ))
+[ "$bytes" -le 1900 ] && ok "a dense collection: $bytes bytes a game, at most 1,900 (2,187 with prints_game)" ||
+  not_ok "a dense collection: $bytes bytes a game, at most 1,900 (2,187 with prints_game)"
+[ "$(sql dense.db "SELECT count(*) FROM sqlite_master WHERE name = 'prints_game'")" = 0 ] &&
+  ok "... no index of the prints by game" || not_ok "... no index of the prints by game"
+# A file gone and one changed: their games' fingerprints taken out, none
+# of a game gone left, those left a fresh index's of the same files; the
+# same where the index has prints_game (made before: taken out by game).
+cp dense.db dense-old.db
+sql dense-old.db "CREATE INDEX prints_game ON prints(game)" > /dev/null
+[ "$(sql dense-old.db "SELECT count(*) FROM sqlite_master WHERE name = 'prints_game'")" = 1 ] &&
+  ok "... an index made before: prints_game" || not_ok "... an index made before: prints_game"
+mkdir dense-b
+mv dense/g001500.sgf dense-b/
+python3 "$TOP_SRCDIR/tests/duplicates_gen.py" dense dense-c 500 50 500
+mv dense-c/g000000.sgf dense/g000500.sgf
+run "a file gone, one changed: updated" 1 duplicates --index dense.db --format json dense
+run "... an index with prints_game: updated" 1 duplicates --index dense-old.db --format json dense
+run "... a fresh index of the same files" 1 duplicates --index dense-new.db --format json dense
+stray="SELECT count(*) FROM prints WHERE game NOT IN (SELECT id FROM games)"
+prints="SELECT count(*) FROM prints"
+[ "$(sql dense.db "$stray")" = 0 ] && [ "$(sql dense.db "$prints")" = "$(sql dense-new.db "$prints")" ] &&
+  ok "... no fingerprint of a game gone, the others all there" ||
+  not_ok "... no fingerprint of a game gone, the others all there: $(sql dense.db "$stray") stray, $(sql dense.db "$prints") of $(sql dense-new.db "$prints")"
+[ "$(sql dense-old.db "$stray")" = 0 ] && [ "$(sql dense-old.db "$prints")" = "$(sql dense-new.db "$prints")" ] &&
+  ok "... with prints_game: the same" ||
+  not_ok "... with prints_game: the same: $(sql dense-old.db "$stray") stray, $(sql dense-old.db "$prints") of $(sql dense-new.db "$prints")"
+run "--against the updated index: a file of copies" 1 duplicates --against dense.db --format json dense-b
+cp "$tmp/out" against-updated.json
+run "--against the fresh index: the same file" 1 duplicates --against dense-new.db --format json dense-b
+json_check "... the same groups and fragments" "{k: r[k] for k in ('groups', 'fragments')} == {k: v for k, v in json.load(open('against-updated.json')).items() if k in ('groups', 'fragments')}"
 tap_done

@@ -300,7 +300,9 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 				   "only reading their files again gives; it is left as it is (jgflint "
 				   "duplicates --index %s brings it up to date, reading its files again)",
 				   path, version, DUP_INDEX_VERSION, dup_ix_lacks(version), path);
-		else if (x->version = version, update ? dup_ix_verified(x, err) &&
+		else if (x->version = version, x->prints_by_game = dup_ix_number(x,
+			 "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = "
+			 "'prints_game'") > 0, update ? dup_ix_verified(x, err) &&
 			 dup_ix_upgraded(x, err) : dup_ix_verify(x, false, err))
 			return x;   /* read only: read whole, checked whole first (dup_index_load);
 				     * looked up (--against), what is read checked as it is */
@@ -385,15 +387,51 @@ void dup_index_keep(struct dup_index *x, const char *abs)
 		seen(x, id);
 }
 
+/* The fingerprints of file id's games taken out: each game's made again
+ * from its normal form and taken out by their hash, the prints table's
+ * key; by game where the index has prints_game (made before it was left
+ * out, by a jgflint that may have made them otherwise). */
+static void drop_prints(struct dup_index *x, long long id)
+{
+	sqlite3_stmt *q;
+	if (x->prints_by_game) {
+		q = dup_ix_stmt(x, Q_DROP_PRINTS, "DELETE FROM prints WHERE game IN (SELECT id FROM "
+				"games WHERE file = ?)");
+		if (q) {
+			sqlite3_bind_int64(q, 1, id);
+			dup_ix_done(x, q, "cannot update the index");
+		}
+		return;
+	}
+	q = dup_ix_stmt(x, Q_FILE_NORMALS, "SELECT id, normal FROM games WHERE file = ?");
+	if (!q)
+		return;
+	sqlite3_bind_int64(q, 1, id);
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		long long game = sqlite3_column_int64(q, 0);
+		struct print *prints;
+		size_t n = dup_ix_normal_prints(x, sqlite3_column_blob(q, 1),
+						(size_t)sqlite3_column_bytes(q, 1), &prints);
+		for (size_t i = 0; i < n; i++) {
+			sqlite3_stmt *d = dup_ix_stmt(x, Q_DROP_PRINT, "DELETE FROM prints WHERE hash = ? "
+						      "AND game = ?");
+			if (!d)
+				break;
+			sqlite3_bind_int64(d, 1, (sqlite3_int64)prints[i].hash);
+			sqlite3_bind_int64(d, 2, game);
+			dup_ix_done(x, d, "cannot update the index");
+		}
+	}
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(x, "cannot update the index");
+	sqlite3_reset(q);
+}
+
 static void drop(struct dup_index *x, long long id)
 {
-	sqlite3_stmt *q = dup_ix_stmt(x, Q_DROP_PRINTS, "DELETE FROM prints WHERE game IN (SELECT id "
-			       "FROM games WHERE file = ?)");
-	if (q) {
-		sqlite3_bind_int64(q, 1, id);
-		dup_ix_done(x, q, "cannot update the index");
-	}
-	q = dup_ix_stmt(x, Q_DROP_GAMES, "DELETE FROM games WHERE file = ?");
+	drop_prints(x, id);
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_DROP_GAMES, "DELETE FROM games WHERE file = ?");
 	if (q) {
 		sqlite3_bind_int64(q, 1, id);
 		dup_ix_done(x, q, "cannot update the index");

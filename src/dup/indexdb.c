@@ -238,6 +238,19 @@ uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct pri
 	return dup_lookup_hashes(x->scratch, g, prints, n);
 }
 
+size_t dup_ix_normal_prints(struct dup_index *x, const unsigned char *normal, size_t bytes,
+			    struct print **prints)
+{
+	struct dup_game g;
+	dup_game_init(&g);
+	size_t n = 0;
+	*prints = NULL;
+	if (dup_ix_decode(&g, normal, bytes))
+		dup_ix_hashes(x, &g, prints, &n);
+	dup_game_free(&g);
+	return n;
+}
+
 /* Whether element e of a normal form (of a w x h board) is one a game
  * has: a point of the board, or a move's pass; before the first move
  * (setup), a black or white stone; after, a move or a change of setup. */

@@ -26,10 +26,10 @@ struct given {
 /* The statements prepared once a run, by dup_ix_stmt. */
 enum {
 	/* index.c: an update */
-	Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_DROP_PRINTS, Q_DROP_GAMES, Q_DROP_FILE, Q_FILE, Q_GAME,
-	Q_PRINT, Q_COUNT, Q_UPGRADE,
+	Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_DROP_PRINTS, Q_FILE_NORMALS, Q_DROP_PRINT, Q_DROP_GAMES,
+	Q_DROP_FILE, Q_FILE, Q_GAME, Q_PRINT, Q_COUNT, Q_UPGRADE,
 	/* indexread.c: --against's search, the groups */
-	Q_BY_OPEN, Q_BY_PRINT, Q_GAME_OPEN, Q_GAME_PRINTS, Q_GAME_INFO, Q_WANT, Q_SHORT, Q_FOUND, Q_FILE_GAMES,
+	Q_BY_OPEN, Q_BY_PRINT, Q_GAME_OPEN, Q_GAME_INFO, Q_WANT, Q_SHORT, Q_FOUND, Q_FILE_GAMES,
 	Q_GROUP_CLEAR, Q_GROUP,
 	Q_MAX
 };
@@ -53,6 +53,7 @@ struct dup_index {
 	struct buf err;
 	sqlite3_stmt *q[Q_MAX];
 	long long version;     /* of its schema */
+	bool prints_by_game;   /* it has prints_game (made before it was left out) */
 	long long file;        /* the file being added */
 	char **formats;        /* the formats of games loaded, each once */
 	size_t nformats, formats_cap;
@@ -105,6 +106,12 @@ bool dup_ix_items_read(struct dup_game *g, const unsigned char *b, size_t bytes)
  * swapped): its opening's, returned, and its fingerprints. */
 uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct print **prints,
 		       size_t *n);
+/* The fingerprints of a game of the index made again from its normal
+ * form (the normal column, bytes long) as dup_index_add made them (the
+ * prints table holds them by hash alone), in *prints (x's until the next
+ * call); how many (0 when the form is none). */
+size_t dup_ix_normal_prints(struct dup_index *x, const unsigned char *normal, size_t bytes,
+			    struct print **prints);
 /* The id of the file at abs in the index (its size and time in *size and
  * *mtime_ns when not NULL); -1 when it is not there. */
 long long dup_ix_file_id(struct dup_index *x, const char *abs, long long *size,

@@ -410,28 +410,26 @@ static void by_print(struct search *f, uint64_t hash)
 /* Looks up from game id of the index: by its opening, its fingerprints. */
 static void from_game(struct search *f, long long id)
 {
-	sqlite3_stmt *q = search_stmt(f->x, Q_GAME_OPEN, "SELECT open FROM games WHERE id = ?");
+	sqlite3_stmt *q = search_stmt(f->x, Q_GAME_OPEN, "SELECT open, normal FROM games WHERE id = ?");
 	if (!q)
 		return;
 	sqlite3_bind_int64(q, 1, id);
-	bool row = sqlite3_step(q) == SQLITE_ROW;
-	uint64_t open = row ? (uint64_t)sqlite3_column_int64(q, 0) : 0;
-	sqlite3_reset(q);
-	if (row)
-		by_open(f, open);
-	if (!f->near)
+	if (sqlite3_step(q) != SQLITE_ROW) {
+		sqlite3_reset(q);
 		return;
-	q = search_stmt(f->x, Q_GAME_PRINTS, "SELECT hash FROM prints WHERE game = ?");
-	if (!q)
-		return;
-	sqlite3_bind_int64(q, 1, id);
-	uint64_t *hashes = NULL;
-	size_t n = 0, cap = 0;
-	while (sqlite3_step(q) == SQLITE_ROW) {
-		hashes = xgrow(hashes, &cap, n + 1, sizeof *hashes);
-		hashes[n++] = (uint64_t)sqlite3_column_int64(q, 0);
+	}
+	uint64_t open = (uint64_t)sqlite3_column_int64(q, 0), *hashes = NULL;
+	struct print *prints;
+	/* its fingerprints made again from its normal form (dup_ix_normal_prints) */
+	size_t n = f->near ? dup_ix_normal_prints(f->x, sqlite3_column_blob(q, 1),
+						  (size_t)sqlite3_column_bytes(q, 1), &prints) : 0;
+	if (n) {
+		hashes = xmalloc(n * sizeof *hashes);
+		for (size_t i = 0; i < n; i++)
+			hashes[i] = prints[i].hash;
 	}
 	sqlite3_reset(q);
+	by_open(f, open);
 	for (size_t i = 0; i < n; i++)
 		by_print(f, hashes[i]);
 	free(hashes);
