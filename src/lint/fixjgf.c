@@ -10,7 +10,6 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/jstring.h"
-#include "base/locate.h"
 #include "base/pointer.h"
 #include "core/catalog.h"
 #include "core/fix.h"
@@ -20,7 +19,6 @@
 #include "lint/jgfsame.h"
 #include "lint/lint.h"
 #include "read/repair.h"
-#include "read/scan.h"
 
 /* Errors per rule: a short list, as there are few rules. */
 struct rule_errors {
@@ -572,30 +570,19 @@ static void findings_moved(struct jgf_source *s)
 
 /* next as doc's JSON text alone, which the text written is (what stood
  * before it, a byte order mark, taken out): the same JSON, read the same,
- * so next holds doc's DOM, lent, not parsed again (--diff of a record with
- * a byte order mark read its text twice, 1.56x a lint); at jgf_take it is
- * next's, at jgf_drop doc's again. False (nothing lent) for any other text,
- * for a streamed document (its nodes are read from its text), and for one
- * whose DOM is lent to it already (document_lend). */
+ * so next holds doc's DOM, handed to it (document_hand), not parsed again
+ * (--diff of a record with a byte order mark read its text twice, 1.56x a
+ * lint); at jgf_take it is next's, at jgf_drop doc's again. False (nothing
+ * handed) for any other text, for a streamed document (its nodes are read
+ * from its text), and for one whose DOM is lent to it already
+ * (document_lend). */
 static bool dom_lent(struct jgf_source *s)
 {
 	struct document *doc = s->doc;
 	if (!doc->parsed || doc->streamed || doc->lent || s->len != doc->len - doc->body ||
 	    memcmp(s->text, doc->text + doc->body, s->len) != 0)
 		return false;
-	char *text = xmalloc(s->len + 1);
-	memcpy(text, s->text, s->len);
-	text[s->len] = '\0';
-	size_t body = scan_bom_length(text, s->len);
-	s->next = (struct document){ .path = xstrdup(doc->path), .text = text, .len = s->len,
-				     .body = body, .parsed = true, .root = doc->root,
-				     .depth = doc->depth, .rec = doc->rec,
-				     .classified = doc->classified, .estimate = doc->estimate,
-				     .reserved = doc->reserved, .reserver = doc->reserver,
-				     .words = doc->words };
-	s->next.loc = locator_new(text, s->len, body);
-	doc->root = NULL;
-	doc->reserved = 0;
+	document_hand(&s->next, doc, s->text, s->len);
 	s->dom_lent = true;
 	return true;
 }
@@ -655,8 +642,7 @@ static void jgf_drop(void *self)
 {
 	struct jgf_source *s = self;
 	if (s->dom_lent) {
-		s->doc->root = s->next.root, s->doc->reserved = s->next.reserved;
-		s->next.root = NULL, s->next.reserved = 0;
+		document_hand_back(s->doc, &s->next);
 		s->dom_lent = false;
 	}
 	document_free(&s->next);

@@ -707,18 +707,45 @@ void document_locate(struct document *doc)
 	diag_list_sort(&doc->diags);
 }
 
-void document_lend(struct document *to, const struct document *from)
+/* to as a document of text (len bytes, copied; its JSON text from body on)
+ * that reads as from: from's path, DOM, classification and words, no
+ * locator or findings yet. The one list of what a document reading as
+ * another takes of it (document_lend, document_hand). */
+static void reads_as(struct document *to, const struct document *from, const char *text,
+		     size_t len, size_t body)
 {
-	*to = (struct document){ .path = xstrdup(from->path), .text = xmalloc(from->len + 1),
-				 .len = from->len, .body = from->body, .parsed = from->parsed,
-				 .root = from->root, .lent = true, .depth = from->depth,
-				 .loc = from->loc, .rec = from->rec,
+	*to = (struct document){ .path = xstrdup(from->path), .text = xmalloc(len + 1),
+				 .len = len, .body = body, .parsed = from->parsed,
+				 .root = from->root, .depth = from->depth, .rec = from->rec,
 				 .classified = from->classified, .estimate = from->estimate,
 				 .words = from->words };
+	memcpy(to->text, text, len);
+	to->text[len] = '\0';
+}
+
+void document_lend(struct document *to, const struct document *from)
+{
+	reads_as(to, from, from->text, from->len, from->body);
+	to->lent = true;
 	/* (from's locator reads from's text, the same bytes as to's) */
-	memcpy(to->text, from->text, from->len);
-	to->text[to->len] = '\0';
+	to->loc = from->loc;
 	diag_list_copy(&to->diags, &from->diags);
+}
+
+void document_hand(struct document *to, struct document *from, const char *text, size_t len)
+{
+	reads_as(to, from, text, len, scan_bom_length(text, len));
+	to->loc = locator_new(to->text, len, to->body);
+	to->reserved = from->reserved, to->reserver = from->reserver;
+	from->root = NULL;
+	from->reserved = 0;
+}
+
+void document_hand_back(struct document *from, struct document *to)
+{
+	from->root = to->root, from->reserved = to->reserved;
+	to->root = NULL;
+	to->reserved = 0;
 }
 
 void document_free(struct document *doc)

@@ -149,6 +149,14 @@ void document_whole(struct document *doc);
  * DOM's part of the memory budget too): from must outlive to, and neither
  * may change the DOM. */
 void document_lend(struct document *to, const struct document *from);
+/* to as a document of text (len bytes, copied) that is from's JSON text
+ * as it reads, what stood before it (a byte order mark) taken out (--fix's
+ * round of that alone, lint/fixjgf.c): from's DOM, with its part of the
+ * memory budget, handed to to, not parsed again; to indexes its own text.
+ * from holds no DOM until document_hand_back gives it back, or to is taken
+ * in its place. */
+void document_hand(struct document *to, struct document *from, const char *text, size_t len);
+void document_hand_back(struct document *from, struct document *to);
 /* record_classify of the document's DOM (parsed), made at the first call. */
 const struct record_info *document_record(struct document *doc);
 void document_free(struct document *doc);
