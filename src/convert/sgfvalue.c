@@ -122,6 +122,10 @@ static int coord_of(char c)
 
 bool sgf_point_of(const char *s, size_t len, int *x, int *y)
 {
+	/* Two letters, nearly every point: no blank to trim (isspace a
+	 * byte, four of them, was most of a move's point). */
+	if (len == 2 && (*x = coord_of(s[0])) >= 0 && (*y = coord_of(s[1])) >= 0)
+		return true;
 	while (len && isspace((unsigned char)*s))
 		s++, len--;
 	while (len && isspace((unsigned char)s[len - 1]))

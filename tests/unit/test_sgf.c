@@ -509,9 +509,34 @@ static void strings_as_jsonc(void)
 	tap_ok(!bad, "put_string writes a string as json-c and json_escape_invisible do (%zu differ)", bad);
 }
 
+/* sgf_point_of: two letters, as they are or with blanks around them; any
+ * other text is no point (its fast path for two letters, and the trimming
+ * way, agree). */
+static void points(void)
+{
+	static const struct { const char *s; int x, y; } cases[] = {
+		{ "ab", 0, 1 }, { "sA", 18, 26 }, { "ZZ", 51, 51 }, { " dp", 3, 15 },
+		{ "dp\n", 3, 15 }, { " \tcc ", 2, 2 }, { "a1", -1, -1 }, { "1a", -1, -1 },
+		{ "a ", -1, -1 }, { " a", -1, -1 }, { "a b", -1, -1 }, { "abc", -1, -1 },
+		{ "", -1, -1 }, { "[a", -1, -1 }, { "a]", -1, -1 }, { "\xC3\xA9", -1, -1 },
+	};
+	bool right = true;
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		int x = -9, y = -9;
+		bool ok = sgf_point_of(cases[i].s, strlen(cases[i].s), &x, &y);
+		right &= cases[i].x < 0 ? !ok : ok && x == cases[i].x && y == cases[i].y;
+		if (!right) {
+			printf("# %s: %d (%d, %d)\n", cases[i].s, ok, x, y);
+			break;
+		}
+	}
+	tap_ok(right, "sgf_point_of: two letters with or without blanks around them, nothing else");
+}
+
 int main(void)
 {
 	tap_init();
+	points();
 	deep_line_peak();   /* first: the process's peak is its own */
 	prop_lookup();
 	idents();
