@@ -204,6 +204,16 @@ cp hcap/b-none.sgf hcap-c/
 "$JGFLINT" duplicates --index hcap.db hcap-o > /dev/null 2>&1
 run "handicap's stones dropped, --against the game indexed" 1 duplicates --against hcap.db --format json hcap-c
 json_check "… found, the indexed game kept" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'hcap-o/a-stones.sgf'"
+# ... and with --max-differ 0 (no fingerprints looked up): the game by the
+# opening its moves have without the stones, either way round (the index
+# holds it for a game with stones: prints at pos -1)
+run "… --max-differ 0" 1 duplicates --max-differ 0 --against hcap.db --format json hcap-c
+json_check "… found, the indexed game kept" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'hcap-o/a-stones.sgf' and len(r['groups'][0]['games']) == 2"
+mkdir hcap-b
+cp hcap/b-none.sgf hcap-b/
+"$JGFLINT" duplicates --index hcap-b.db hcap-b > /dev/null 2>&1
+run "… the copy without them indexed, --against the game, --max-differ 0" 1 duplicates --max-differ 0 --against hcap-b.db --format json hcap-o
+json_check "… found, the game with the stones kept" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'hcap-o/a-stones.sgf' and len(r['groups'][0]['games']) == 2"
 # ... and an even game of other moves is not its copy; the same moves
 # under 2 stones and under 3 are two games (tests/duplicates_truth.py's
 # kind:handicap), and a copy without stones can be either: a fragment of

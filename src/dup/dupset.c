@@ -112,6 +112,20 @@ uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
 	return open;
 }
 
+uint64_t dup_bare_open(const struct dup_set *s, const struct dup_game *g)
+{
+	if (g->moves < DUP_MIN_MOVES || !dup_handicap_stones(g))
+		return 0;
+	struct dup_game bare = *g;
+	bare.nsetup = 0;
+	size_t len;
+	int sym;
+	uint16_t *key = dup_key(&bare, s->o.swap_colors, &len, &sym);
+	uint64_t hash = open_hash(key, len, false);
+	free(key);
+	return hash;
+}
+
 /* A game's handicap as its copies are compared by: the one it gives (0 is
  * none, as an even game without HA), else the number of stones its setup
  * holds before the first move when they are a handicap's
@@ -203,13 +217,10 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
 		dup_fingerprints(s, key, len, s->len);
 	free(key);
-	if (e.stones && g->moves >= DUP_MIN_MOVES) {   /* its moves without the stones */
-		struct dup_game bare = *g;
-		bare.nsetup = 0;
-		key = dup_key(&bare, s->o.swap_colors, &len, &sym);
+	uint64_t bare = dup_bare_open(s, g);
+	if (bare) {   /* its moves without the stones */
 		s->bare = xgrow(s->bare, &s->bare_cap, s->nbare + 1, sizeof *s->bare);
-		s->bare[s->nbare++] = (struct bare_open){ open_hash(key, len, false), s->len };
-		free(key);
+		s->bare[s->nbare++] = (struct bare_open){ bare, s->len };
 	}
 	s->games = xgrow(s->games, &s->cap, s->len + 1, sizeof *s->games);
 	s->games[s->len++] = e;

@@ -233,6 +233,10 @@ size_t dup_bare_key(const struct dup_set *s, const uint16_t *key, size_t len, ui
  * for, holding no game. */
 uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
 			   struct print **prints, size_t *n);
+/* The opening hash a copy of g that dropped its handicap's stones has
+ * (dup_handicap_stones, DUP_MIN_MOVES moves or more: a game of s's
+ * bucket of that hash too, s->bare); 0 for any other game. */
+uint64_t dup_bare_open(const struct dup_set *s, const struct dup_game *g);
 /* A fingerprint that finds no candidates: more than NEAR_COMMON games of
  * an index share it, of which only some are added (--against). */
 void dup_set_common(struct dup_set *s, uint64_t hash);

@@ -411,14 +411,15 @@ static void drop_prints(struct dup_index *x, long long id)
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		long long game = sqlite3_column_int64(q, 0);
 		struct print *prints;
+		uint64_t bare;
 		size_t n = dup_ix_normal_prints(x, sqlite3_column_blob(q, 1),
-						(size_t)sqlite3_column_bytes(q, 1), &prints);
-		for (size_t i = 0; i < n; i++) {
+						(size_t)sqlite3_column_bytes(q, 1), &prints, &bare);
+		for (size_t i = 0; i < n + (bare != 0); i++) {
 			sqlite3_stmt *d = dup_ix_stmt(x, Q_DROP_PRINT, "DELETE FROM prints WHERE hash = ? "
 						      "AND game = ?");
 			if (!d)
 				break;
-			sqlite3_bind_int64(d, 1, (sqlite3_int64)prints[i].hash);
+			sqlite3_bind_int64(d, 1, (sqlite3_int64)(i < n ? prints[i].hash : bare));
 			sqlite3_bind_int64(d, 2, game);
 			dup_ix_done(x, d, "cannot update the index");
 		}
@@ -577,7 +578,8 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	}
 	bind_text_or_null(q, 30, g->round);
 	if (dup_ix_done(x, q, "cannot add to the index"))
-		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
+		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints,
+				  dup_bare_open(x->scratch, g));
 	sqlite3_clear_bindings(q);
 	free(blob);
 	free(items);

@@ -213,17 +213,17 @@ char *dup_ix_shown(struct dup_index *x, const char *abs)
 	return at ? xstrdup(at->given) : display_path(abs);
 }
 
-/* The fingerprints of game id, which --against looks near copies up by. */
-void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n)
+void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n,
+		       uint64_t bare)
 {
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n + (bare != 0); i++) {
 		sqlite3_stmt *q = dup_ix_stmt(x, Q_PRINT, "INSERT OR IGNORE INTO prints (hash, game, pos) "
 				       "VALUES (?, ?, ?)");
 		if (!q)
 			return;
-		sqlite3_bind_int64(q, 1, (sqlite3_int64)prints[i].hash);
+		sqlite3_bind_int64(q, 1, (sqlite3_int64)(i < n ? prints[i].hash : bare));
 		sqlite3_bind_int64(q, 2, id);
-		sqlite3_bind_int64(q, 3, prints[i].pos);
+		sqlite3_bind_int64(q, 3, i < n ? (sqlite3_int64)prints[i].pos : DUP_IX_BARE_POS);
 		dup_ix_done(x, q, "cannot add to the index");
 	}
 }
@@ -239,14 +239,17 @@ uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct pri
 }
 
 size_t dup_ix_normal_prints(struct dup_index *x, const unsigned char *normal, size_t bytes,
-			    struct print **prints)
+			    struct print **prints, uint64_t *bare)
 {
 	struct dup_game g;
 	dup_game_init(&g);
 	size_t n = 0;
 	*prints = NULL;
-	if (dup_ix_decode(&g, normal, bytes))
+	*bare = 0;
+	if (dup_ix_decode(&g, normal, bytes)) {
 		dup_ix_hashes(x, &g, prints, &n);
+		*bare = dup_bare_open(x->scratch, &g);
+	}
 	dup_game_free(&g);
 	return n;
 }

@@ -29,7 +29,7 @@ enum {
 	Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_DROP_PRINTS, Q_FILE_NORMALS, Q_DROP_PRINT, Q_DROP_GAMES,
 	Q_DROP_FILE, Q_FILE, Q_GAME, Q_PRINT, Q_COUNT, Q_UPGRADE,
 	/* indexread.c: --against's search, the groups */
-	Q_BY_OPEN, Q_BY_PRINT, Q_GAME_OPEN, Q_GAME_INFO, Q_WANT, Q_SHORT, Q_FOUND, Q_FILE_GAMES,
+	Q_BY_OPEN, Q_BY_BARE, Q_BY_PRINT, Q_GAME_OPEN, Q_GAME_INFO, Q_WANT, Q_SHORT, Q_FOUND, Q_FILE_GAMES,
 	Q_GROUP_CLEAR, Q_GROUP,
 	Q_MAX
 };
@@ -109,9 +109,10 @@ uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct pri
 /* The fingerprints of a game of the index made again from its normal
  * form (the normal column, bytes long) as dup_index_add made them (the
  * prints table holds them by hash alone), in *prints (x's until the next
- * call); how many (0 when the form is none). */
+ * call), and its dup_bare_open in *bare; how many (0 when the form is
+ * none). */
 size_t dup_ix_normal_prints(struct dup_index *x, const unsigned char *normal, size_t bytes,
-			    struct print **prints);
+			    struct print **prints, uint64_t *bare);
 /* The id of the file at abs in the index (its size and time in *size and
  * *mtime_ns when not NULL); -1 when it is not there. */
 long long dup_ix_file_id(struct dup_index *x, const char *abs, long long *size,
@@ -122,7 +123,12 @@ size_t dup_ix_paths(struct dup_index *x, const char *sql, char ***paths);
 /* How the report names the file at abs: as this run was given it, else
  * as display_path shows it (freed by the caller). */
 char *dup_ix_shown(struct dup_index *x, const char *abs);
-/* Adds game id's fingerprints to the prints table. */
-void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n);
+/* The pos of a game's row of the prints table whose hash is the opening
+ * a copy of it without its handicap's stones has (dup_bare_open). */
+#define DUP_IX_BARE_POS (-1)
+/* Adds game id's fingerprints to the prints table, and bare (its
+ * dup_bare_open, 0: none) at DUP_IX_BARE_POS. */
+void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n,
+		       uint64_t bare);
 
 #endif

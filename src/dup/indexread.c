@@ -240,7 +240,7 @@ struct search {
 	struct dup_set *s;
 	struct u64set skip;      /* files.id of the files read now */
 	struct u64set found;     /* games.id found */
-	struct u64set opens, prints;   /* the hashes looked up */
+	struct u64set opens, prints, bares;   /* the hashes looked up (by_open, by_print, by_bare) */
 	long long *queue;      /* the games found, in order, and where the next */
 	size_t nqueue, queue_cap, next;   /* ... to look up from is */
 	bool near;             /* near copies are looked for (--max-differ > 0) */
@@ -407,6 +407,47 @@ static void by_print(struct search *f, uint64_t hash)
 	free(ids);
 }
 
+/* The games with a handicap's stones a copy of which without them has
+ * the opening open (their row of the prints table at DUP_IX_BARE_POS):
+ * found at --max-differ 0 too, as a run over the whole index finds them
+ * (link_all's bucket of their moves alone). */
+static void by_bare(struct search *f, uint64_t open)
+{
+	if (!u64set_add(&f->bares, open))
+		return;
+	sqlite3_stmt *q = search_stmt(f->x, Q_BY_BARE, "SELECT game FROM prints WHERE hash = ? AND "
+				      "pos = -1");
+	if (!q)
+		return;
+	sqlite3_bind_int64(q, 1, (sqlite3_int64)open);
+	long long *ids = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		ids = xgrow(ids, &cap, n + 1, sizeof *ids);
+		ids[n++] = sqlite3_column_int64(q, 0);
+	}
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(f->x, "cannot read the index");
+	sqlite3_reset(q);
+	bool skips = f->skip.n > 0;
+	for (size_t i = 0; i < n; i++)
+		if (!u64set_has(&f->found, (uint64_t)ids[i]))
+			found(f, ids[i], skips ? game_info(f, ids[i])->file : -1);
+	free(ids);
+}
+
+/* A game's opening looked up: the games of that opening, and those of
+ * stones whose moves alone have it; a game's with stones, bare (0: none),
+ * the games of its moves' opening without them. */
+static void by_opens(struct search *f, uint64_t open, uint64_t bare)
+{
+	by_open(f, open);
+	by_bare(f, open);
+	if (bare)
+		by_open(f, bare);
+}
+
 /* Looks up from game id of the index: by its opening, its fingerprints. */
 static void from_game(struct search *f, long long id)
 {
@@ -418,18 +459,20 @@ static void from_game(struct search *f, long long id)
 		sqlite3_reset(q);
 		return;
 	}
-	uint64_t open = (uint64_t)sqlite3_column_int64(q, 0), *hashes = NULL;
+	uint64_t open = (uint64_t)sqlite3_column_int64(q, 0), *hashes = NULL, bare;
 	struct print *prints;
-	/* its fingerprints made again from its normal form (dup_ix_normal_prints) */
-	size_t n = f->near ? dup_ix_normal_prints(f->x, sqlite3_column_blob(q, 1),
-						  (size_t)sqlite3_column_bytes(q, 1), &prints) : 0;
+	/* its fingerprints and the opening of its moves without its stones,
+	 * made again from its normal form (dup_ix_normal_prints) */
+	size_t n = dup_ix_normal_prints(f->x, sqlite3_column_blob(q, 1),
+					(size_t)sqlite3_column_bytes(q, 1), &prints, &bare);
+	n = f->near ? n : 0;
 	if (n) {
 		hashes = xmalloc(n * sizeof *hashes);
 		for (size_t i = 0; i < n; i++)
 			hashes[i] = prints[i].hash;
 	}
 	sqlite3_reset(q);
-	by_open(f, open);
+	by_opens(f, open, bare);
 	for (size_t i = 0; i < n; i++)
 		by_print(f, hashes[i]);
 	free(hashes);
@@ -503,9 +546,12 @@ size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *sk
 			}
 		}
 	}
-	size_t fresh = s->len, nprints = s->nprints;
-	for (size_t i = 0; i < fresh; i++)
-		by_open(&f, s->games[i].open);
+	size_t fresh = s->len, nprints = s->nprints, nbare = s->nbare;
+	for (size_t i = 0, b = 0; i < fresh; i++) {
+		while (b < nbare && s->bare[b].game < i)
+			b++;
+		by_opens(&f, s->games[i].open, b < nbare && s->bare[b].game == i ? s->bare[b].hash : 0);
+	}
 	for (size_t i = 0; f.near && i < nprints; i++)
 		by_print(&f, s->prints[i].hash);
 	while (f.next < f.nqueue && !x->failed)
@@ -520,6 +566,7 @@ size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *sk
 	u64set_free(&f.found);
 	u64set_free(&f.opens);
 	u64set_free(&f.prints);
+	u64set_free(&f.bares);
 	free(f.info);
 	return counted;
 }

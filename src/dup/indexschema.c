@@ -204,7 +204,8 @@ bool dup_ix_upgraded(struct dup_index *x, struct buf *err)
 				sqlite3_bind_int64(u, 1, (sqlite3_int64)dup_ix_hashes(x, &g, &prints, &n));
 				sqlite3_bind_int64(u, 2, id);
 				if (dup_ix_done(x, u, "cannot bring the index up to this jgflint's schema"))
-					dup_ix_add_prints(x, id, prints, n);
+					dup_ix_add_prints(x, id, prints, n,
+							  dup_bare_open(x->scratch, &g));
 			}
 		}
 		dup_game_free(&g);
