@@ -1,31 +1,42 @@
 /* fixop: a fix as data. */
 #include "core/fixop.h"
 
-#include <stddef.h>
 #include <stdlib.h>
 
 #include "base/buf.h"
 
-/* The strings an op owns beside its pointer and text, by kind: the
- * offsets of its kind's fields in struct fix_op (0: none, where its kind
- * is), the one list fix_free and fix_copy read. */
-#define OP_FIELD(field) offsetof(struct fix_op, field)
-static const size_t kind_strings[FIX_REMOVE_KEYS + 1][2] = {   /* (the last kind) */
-	[FIX_RENAME] = { OP_FIELD(rename.key) },
-	[FIX_INSERT] = { OP_FIELD(insert.key), OP_FIELD(insert.anchor) },
-	[FIX_SPLIT] = { OP_FIELD(split.parts) },
-	[FIX_MOVE_TAIL] = { OP_FIELD(move_tail.dest) },
-	[FIX_REMOVE_KEYS] = { OP_FIELD(remove_keys.keys) },
-};
-
-/* The strings op owns, into at; how many. */
+/* The strings op owns, into at: its pointer, its text and its kind's
+ * strings; how many. The one list fix_free and fix_copy read; every kind
+ * named, with no default, so that a kind added is named here too
+ * (-Wswitch). */
 static size_t owned(struct fix_op *op, char **at[4])
 {
 	size_t n = 0;
 	at[n++] = &op->pointer;
 	at[n++] = &op->text;
-	for (size_t k = 0; k < 2 && kind_strings[op->kind][k]; k++)
-		at[n++] = (char **)((char *)op + kind_strings[op->kind][k]);
+	switch (op->kind) {
+	case FIX_RENAME:
+		at[n++] = &op->rename.key;
+		break;
+	case FIX_INSERT:
+		at[n++] = &op->insert.key;
+		at[n++] = &op->insert.anchor;
+		break;
+	case FIX_SPLIT:
+		at[n++] = &op->split.parts;
+		break;
+	case FIX_MOVE_TAIL:
+		at[n++] = &op->move_tail.dest;
+		break;
+	case FIX_REMOVE_KEYS:
+		at[n++] = &op->remove_keys.keys;
+		break;
+	case FIX_REPLACE:
+	case FIX_REMOVE:
+	case FIX_BYTES:
+	case FIX_APPEND:
+		break;
+	}
 	return n;
 }
 

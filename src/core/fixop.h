@@ -62,7 +62,7 @@ struct fix {
 void fix_free(struct fix *fix);
 /* A copy of fix (NULL for none) that owns its own memory: fix_free frees
  * it. What an op owns (its pointer, text and its kind's strings) is said
- * once, in fixop.c's kind_strings, which both read. */
+ * once, in fixop.c's owned(), which both read. */
 struct fix *fix_copy(const struct fix *fix);
 
 #endif

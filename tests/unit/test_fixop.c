@@ -1,6 +1,6 @@
 /* A fix's copy (src/core/fixop.c's fix_copy): an op of every kind copied
  * with each string it owns (its pointer, its text, its kind's: fixop.c's
- * kind_strings, which fix_free reads too) equal and its own, its other
+ * owned(), which fix_free reads too) equal and its own, its other
  * fields as they were; both freed by fix_free (a sanitizer or valgrind
  * build sees a string owned twice or left). TAP output. */
 #include <stdlib.h>
