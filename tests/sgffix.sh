@@ -496,6 +496,12 @@ unsafe_fix sgf-nodes-after-game r73 "writes the \`(\` before the game's first no
 printf '(;GM[1]FF[4]SZ[19];B[pd]);[x]B[pp])\n' > r73b.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd];[x]B[pp])\n' > r73b-want.sgf
 unsafe_fix sgf-nodes-after-game r73b "deletes the \`)\` before \`;[x]B[pp]\`, and the game has its two moves"
+# So with a value of 300 bytes there (REVIEW.md R84: only 256 bytes of
+# such values were looked over, and the `(` went before the second node).
+z300=$(python3 -c 'print("z" * 300)')
+printf '(;GM[1]FF[4]SZ[19];B[pd])\n;[%s]GM[1]FF[4]SZ[19]PB[Lee]KM[6.5];B[aa];W[bb])\n' "$z300" > r84.sgf
+printf '(;GM[1]FF[4]SZ[19];B[pd])\n(;[%s]GM[1]FF[4]SZ[19]PB[Lee]KM[6.5];B[aa];W[bb])\n' "$z300" > r84-want.sgf
+unsafe_fix sgf-nodes-after-game r84 "writes the \`(\` before the game's first node after a value of 300 bytes"
 printf ';B[aa] was the first move\n(;GM[1]FF[4]SZ[9];B[ee])\n' > note.sgf
 run "a note that starts as a node, no \`)\` before the game: text outside" 0 --no-config --format concise note.sgf
 hasnt "… not sgf-nodes-after-game" out 'sgf-nodes-after-game'

@@ -135,33 +135,37 @@ static bool opens_cut_game(const char *s, size_t len)
  * the file's start, after a game or after text), said and passed over;
  * right after a game's `)`, nodes that hold no GM nor FF are that game's,
  * its `)` one too many. */
-/* Values without a property at a node's start are passed over up to
- * this many bytes from its `;` (a `;[` in text outside is not read on to
- * the next `]` far away at each `;`). */
-#define STRAY_NEAR 256
+/* Values without a property at a node's start are passed over, this many
+ * of them at most: each `;` of text outside is asked (`;[x][;[x][;[x]`
+ * would read on through every later value from each `;`), each value's
+ * `]` looked for through the reader's far look (sgfahead.c's sgf_far: a
+ * `;[` in text outside with no `]` after it is read to the end once). */
+#define STRAY_VALUES 16
 
-/* Where a node's properties begin after its `;` (s, len: the text after
- * it): after values without a property, which the reader ignores (`;[x]`
- * then GM[1]...: REVIEW.md R73), STRAY_NEAR bytes of them at most. */
-static size_t past_stray_values(const char *s, size_t len)
+/* Where a node's properties begin after its `;` (i: the byte after it):
+ * after values without a property, which the reader ignores (`;[x]` then
+ * GM[1]...: REVIEW.md R73), STRAY_VALUES of them at most, however long
+ * (R84: a bound of 256 bytes left a longer one's game read from its
+ * second node). */
+static size_t past_stray_values(struct reader *r, size_t i)
 {
-	size_t i = 0, near = len < STRAY_NEAR ? len : STRAY_NEAR;
-	for (;;) {
-		while (i < near && sgf_blank(s[i]))
+	for (int n = 0; n <= STRAY_VALUES; n++) {
+		while (i < r->len && sgf_blank(r->s[i]))
 			i++;
-		if (i >= near || s[i] != '[')
+		if (i >= r->len || r->s[i] != '[' || n == STRAY_VALUES)
 			return i;
-		size_t k = sgf_value_close(s, i + 1, near);
-		if (k >= near)
+		size_t k = sgf_far_close(&r->far, r->s, i + 1, r->len);
+		if (k >= r->len)
 			return i;
 		i = k + 1;
 	}
+	return i;
 }
 
 static void stream_outside(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
-	size_t props = c == ';' ? r->i + 1 + past_stray_values(r->s + r->i + 1, r->len - r->i - 1) : 0;
+	size_t props = c == ';' ? past_stray_values(r, r->i + 1) : 0;
 	bool nodes = c == ';' && starts_property(r->s + props, r->len - props);
 	size_t end = nodes ? lost_open_end(st, r->s, r->len, r->i) : SIZE_MAX;
 	if (nodes && !st->junk && st->closed_at.line &&
