@@ -596,7 +596,8 @@ static long long id_of(struct dup_index *x, json_object *m, const char *path_key
 	return at ? at->id : -1;
 }
 
-/* A game's row of its group: its relation, the kept copy, why. */
+/* A game's row of its group: its relation, the kept copy, why (NULL:
+ * none written). */
 static void group_row(struct dup_index *x, long long id, const char *relation, long long kept,
 		      const char *why)
 {
@@ -607,7 +608,10 @@ static void group_row(struct dup_index *x, long long id, const char *relation, l
 	sqlite3_bind_text(q, 1, relation, -1, SQLITE_STATIC);
 	if (kept >= 0)
 		sqlite3_bind_int64(q, 2, kept);
-	sqlite3_bind_text(q, 3, why, -1, SQLITE_STATIC);
+	if (why)
+		sqlite3_bind_text(q, 3, why, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(q, 3);
 	sqlite3_bind_int64(q, 4, id);
 	dup_ix_done(x, q, "cannot write the groups to the index");
 }
@@ -627,11 +631,14 @@ void dup_index_group(struct dup_index *x, json_object *g)
 	json_object_object_get_ex(g, "why", &why);
 	long long kept = id_of(x, g, "keep", "keepGame");
 	json_object_object_get_ex(g, "games", &games);
+	/* why on the kept copy's row alone, the group's once (each copy's
+	 * row held it: 180 bytes a game of a dense collection's index) */
 	for (size_t k = 0; k < json_object_array_length(games); k++) {
 		json_object *m = json_object_array_get_idx(games, k), *rel = NULL;
 		json_object_object_get_ex(m, "relation", &rel);
-		group_row(x, id_of(x, m, "path", "game"), json_object_get_string(rel), kept,
-			  json_object_get_string(why));
+		const char *relation = json_object_get_string(rel);
+		group_row(x, id_of(x, m, "path", "game"), relation, kept,
+			  relation && !strcmp(relation, "kept") ? json_object_get_string(why) : NULL);
 	}
 }
 
