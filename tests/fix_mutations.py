@@ -46,8 +46,32 @@ ID = re.compile(rb"[A-Za-z]+")
 # PB", "property `C`".
 SAID = re.compile(r"^([A-Z]{1,2})\[|value of ([A-Z]{1,2})\b|`([A-Z]{1,2})`")
 # A `(` whose node has GM or FF starts the next game, its trees closed
-# (its `;` lost or not: sgfahead.c's sgf_opens_game).
+# (its `;` lost or not: sgfahead.c's sgf_opens_game), where the trees open
+# before it are not closed by `)` before the text's end (trees_close).
 NEW_GAME = re.compile(rb"\(\s*;?\s*(?:[A-Za-z]+\s*(?:\[(?:[^\]\\]|\\.)*\]\s*)+)*?(?:GM|FF)\s*\[", re.S)
+
+
+def trees_close(data, i, depth):
+    """Whether the depth trees open before byte i of data are closed by `)`
+    before its end (values passed over), as sgfahead.c's sgf_trees_close
+    asks: a balanced file's `(;FF[4]` inside a tree is a variation, not a
+    game (REVIEW.md R85, seed 175 c00883: the test read two games where
+    jgflint and SGFC read one)."""
+    n, level = len(data), 0
+    while i < n:
+        c = data[i]
+        if c == 0x5B:
+            i += 1
+            while i < n and data[i] != 0x5D:
+                i += 2 if data[i] == 0x5C else 1
+        elif c == 0x28:
+            level += 1
+        elif c == 0x29:
+            level -= 1
+            if level <= -depth:
+                return True
+        i += 1
+    return False
 
 
 def read_sgf(data):
@@ -59,7 +83,7 @@ def read_sgf(data):
     while i < n:
         c = data[i]
         if c == 0x28:  # (
-            if stack and NEW_GAME.match(data, i):   # jgflint's and SGFC's reading
+            if stack and NEW_GAME.match(data, i) and not trees_close(data, i, len(stack)):
                 items += [")"] * (len(stack) - 1)
                 stack = []
             stack.append(0)
