@@ -140,7 +140,6 @@ documented() {
     dates.sgf|tygem-taiwan.sgf) echo "GC" ;;      # DT[2018.04.27 10:00]: the time of day in GC (issue 47)
     nihon-kiin.sgf|pro-event.sgf) echo "TE GC" ;; # TE[title] in a root: in GC (issue 47)
     ff3-root-values.sgf) echo "TM OT KO TE GC" ;; # the same, TM as seconds and OT
-    kept-first-read.sgf) echo "KM RE GC" ;;      # KM[6.50][7]: KM[6.5], the values in GC (R77)
     big-numbers.sgf) echo "games" ;;              # GM[4294967297]: not Go
     *) echo "" ;;
   esac

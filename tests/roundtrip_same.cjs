@@ -8,7 +8,9 @@
 // set iconv-lite lacks, or what only jgflint's repairs read).
 // The documented differences (man page, SGF OUTPUT) are not differences: the
 // writer's own FF, GM, CA, AP and SZ[19]; values --convert writes in their
-// standard form (DT, RE, ranks, KM, HA, TM: compared for presence); Text and
+// standard form (DT, RE, ranks, KM, HA, TM: compared for presence); game
+// information of several values in the root as its first, the property in
+// GC (severalInfo); Text and
 // SimpleText white space as FF[4] decodes it (a tab is a space, and a line
 // break in SimpleText); a node split as --convert splits it (setup, move,
 // a second move, PL).
@@ -76,7 +78,47 @@ function props(node) {
   return out;
 }
 
+// Game information FF[4] gives one value, read with several in the root
+// (EV[a][b]): written as the record's value of the first, or none where
+// FF[4] cannot hold that either, and the property as read in GC
+// (docs/sgf-output.md, REVIEW.md R77): compared as that first, GC's
+// paragraph ID[a][b] set aside.
+const INFO = new Set(['GN', 'RE', 'DT', 'PB', 'BR', 'BT', 'PW', 'WR', 'WT', 'KM', 'HA', 'RU', 'TM',
+  'OT', 'KO', 'EV', 'PC', 'RO', 'ON', 'AN', 'SO', 'CP', 'US']);
+// GC's values without paragraph para ("" when nothing is left).
+function withoutParagraph(gc, para) {
+  const at = gc.indexOf(para);
+  if (at < 0) return gc;
+  const start = at >= 2 && gc.slice(at - 2, at) === '\n\n' ? at - 2 : at;
+  let rest = gc.slice(0, start) + gc.slice(at + para.length);
+  if (start === at && rest.startsWith('\n\n')) rest = rest.slice(2);
+  return rest;
+}
+function severalInfo(a, b) {
+  a = { ...a };
+  b = { ...b };
+  for (const k of Object.keys(a)) {
+    if (!INFO.has(k) || a[k].length < 2 || !b.GC) continue;
+    const para = k + a[k].map(v => `[${v}]`).join('');
+    if (!b.GC[0].includes(para)) continue;
+    for (const side of [a, b]) {   /* (a GC taken from the written: asWritten) */
+      const rest = side.GC ? withoutParagraph(side.GC[0], para) : '';
+      if (rest) side.GC = [rest];
+      else delete side.GC;
+    }
+    if (k in b) a[k] = a[k].slice(0, 1);
+    else delete a[k];
+  }
+  return [a, b];
+}
+
 function compare(x, y, where, differences) {
+  if (x.root) {   /* either side may be the one read (sgf_mutations_trees.cjs) */
+    let [a, b] = severalInfo(x.data, y.data);
+    [b, a] = severalInfo(b, a);
+    x = { ...x, data: a };
+    y = { ...y, data: b };
+  }
   const pa = props(x), pb = props(y);
   const keys = [...new Set([...Object.keys(pa), ...Object.keys(pb)])].sort();
   for (const k of keys)
