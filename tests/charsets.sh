@@ -807,6 +807,30 @@ done
 check "… TM[3600][1:00:00], KM[6.5]KM[7.5]: --to sgf writes one value and every value in GC, from SGF and from JGF" \
   '(for o in tm77-to tm77-jgf; do grep -qF "TM[3600]GC[TM[3600\][1:00:00\]]" "$tmp/$o.sgf" && ! grep -qF "TM[3600][" "$tmp/$o.sgf" || exit 1; done
     for o in km77-to km77-jgf; do grep -qF "KM[6.5]GC[KM[6.5\][7.5\]]" "$tmp/$o.sgf" && ! grep -qF "KM[6.5][" "$tmp/$o.sgf" || exit 1; done)'
+# --fix --unsafe-fixes writes the file as --to sgf does (one rule): the
+# values after the first taken out where FF[4] holds the first, else the
+# first as RE[?] or the property out, every value in GC (a GC there: its
+# last paragraph). KM[6.5]KM[7.5] (given again, merged) is left: one edit
+# cannot take the second out.
+r77fix=
+for case in 'tm|TM[3600][1:00:00]|TM[3600]GC[TM[3600\][1:00:00\]]' \
+            'ev|EV[a][b]|EV[a]GC[EV[a\][b\]]' 're|RE[xx][yy]|RE[?]GC[RE[xx\][yy\]]' \
+            'tm2|TM[1:00:00][2:00:00]|GC[TM[1:00:00\][2:00:00\]]' \
+            'gc|PB[x][y]GC[hello]|PB[x]GC[hello
+
+PB[x\][y\]]' \
+            'km|KM[6.5]KM[7.5]|KM[6.5]KM[7.5]'; do
+  name=${case%%|*} rest=${case#*|}
+  in=${rest%%|*} want=${rest#*|}
+  printf '(;GM[1]FF[4]SZ[19]%s;B[pd])\n' "$in" > "$tmp/r77-$name.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/r77-$name-to.sgf" --force "$tmp/r77-$name.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/r77-$name.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/r77-$name-fixed.sgf" --force "$tmp/r77-$name.sgf" > /dev/null 2>&1
+  [ "$(cat "$tmp/r77-$name.sgf")" = "(;GM[1]FF[4]SZ[19]$want;B[pd])" ] &&
+    cmp -s "$tmp/r77-$name-to.sgf" "$tmp/r77-$name-fixed.sgf" || r77fix="$r77fix $name"
+done
+check "… --fix --unsafe-fixes of game information of several values: as --to sgf writes it" \
+  '[ -z "$r77fix" ]' || echo "# differ:$r77fix"
 # A file of CR LF lines: the blank lines parting the words in GC are its
 # own (they were LF, the only LF bytes of the file).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"

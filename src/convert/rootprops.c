@@ -655,6 +655,37 @@ static char *held_of(enum sgfw_held held, const char *s, const char *year)
 	       held == SGFW_HELD_YEAR ? xstrdup(year) : NULL;
 }
 
+/* The end (the `]`) of p's last value when every value after the first
+ * follows the one before on p's line, each `]` where it stands
+ * (TM[3600][1:00:00]); {0, 0} when not (KM[6.5]KM[7.5], given again and
+ * merged: a repair of one edit cannot take the second out). */
+static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_prop *p)
+{
+	struct sgf_pos close = value_close(&p->vals[0]), none = { 0, 0 };
+	for (uint32_t i = 1; i < p->nvals; i++) {
+		if (close_lost(root, close) || p->vals[i].pos.line != close.line ||
+		    p->vals[i].pos.col != close.col + 1)
+			return none;
+		close = value_close(&p->vals[i]);
+	}
+	return close_lost(root, close) || close.line != p->pos.line ? none : close;
+}
+
+/* The edit of a property of several values of game information FF[4]
+ * gives one (sgfw_unheld_how's several, REVIEW.md R77), on one line to
+ * last, its last `]`: the values after the first taken out where FF[4]
+ * holds the first (TM[3600]), else the first rewritten as held (RE[?]) or
+ * the property taken out, as --to sgf writes it. */
+static void several_edit(const struct sgf_prop *p, struct sgf_pos last, bool first_held,
+			 char *held, struct unheld_fix *f)
+{
+	struct sgf_pos close = value_close(&p->vals[0]);
+	f->at = first_held ? (struct sgf_pos){ p->pos.line, close.col + 1 } :
+		held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
+	f->len = last.col + !held - f->at.col;
+	f->fix = held ? held : xstrdup("");
+}
+
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
 		      const double *komi, struct unheld_plan *plan)
 {
@@ -678,7 +709,9 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		size_t k = 0;
 		while (ids[k] && strcmp(ids[k], p->id))
 			k++;
-		if (!ids[k] || p->nvals != 1)
+		bool several = p->nvals > 1 && sgfw_one_info(p->id);
+		struct sgf_pos last = several ? values_run(root, p) : value_close(&p->vals[0]);
+		if ((!ids[k] || p->nvals != 1) && (!several || !last.line))
 			continue;
 		const struct sgf_note *n = kept_finding(c, from, p->pos);
 		bool read = !n || n->rule != &rule_sgf_kept_property;
@@ -697,7 +730,8 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			said->text = why;
 		}
 		bool unheld = cannot && close.line == p->pos.line && (!gc || gc->nvals == 1);
-		char *held = unheld ? held_of(hold, s, year) : NULL;
+		bool first_held = several && !sgfw_unheld_value(p->id, s, read);
+		char *held = unheld && !first_held ? held_of(hold, s, year) : NULL;
 		free(s);
 		if (!unheld || how == SGFW_AS_SECONDS)   /* (TM: not among ids) */
 			continue;
@@ -706,23 +740,31 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			plan->items[plan->len++] = ko_as_km(root, p, n && n->rule == &rule_sgf_komi_read);
 			continue;
 		}
-		struct unheld_fix f = { .pos = p->pos };
+		struct unheld_fix f = { .pos = p->pos, .several = several };
 		/* the value rewritten (its lost `]` written), or the property (on
 		 * one line) taken out */
 		bool lost = close_lost(root, close);
-		f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
-		f.len = held ? close.col - f.at.col : close.col + !lost - f.at.col;
-		f.fix = held && lost ? xasprintf("%s]", held) : held ? held : xstrdup("");
-		if (held && lost)
-			free(held);
+		if (several) {
+			several_edit(p, last, first_held, held, &f);
+		} else {
+			f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
+			f.len = held ? close.col - f.at.col : close.col + !lost - f.at.col;
+			f.fix = held && lost ? xasprintf("%s]", held) : held ? held : xstrdup("");
+			if (held && lost)
+				free(held);
+		}
 		struct buf also = BUF_INIT;
 		if (gc)
 			buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
 		else
 			buf_adds(&also, "GC[");
-		buf_printf(&also, "%s[", p->id);
-		buf_add(&also, p->vals[0].raw, p->vals[0].len);
-		buf_adds(&also, gc ? "\\]" : "\\]]");
+		buf_adds(&also, p->id);
+		for (uint32_t v = 0; v < p->nvals; v++) {   /* every value, as --to sgf's kept_values */
+			buf_addc(&also, '[');
+			buf_add(&also, p->vals[v].raw, p->vals[v].len);
+			buf_adds(&also, "\\]");
+		}
+		buf_adds(&also, gc ? "" : "]");
 		f.also_at = gc ? value_close(&gc->vals[0]) : end;
 		f.also = buf_detach(&also);
 		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
@@ -735,6 +777,8 @@ void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from)
 	for (size_t i = 0; i < plan->len; i++) {
 		struct unheld_fix *f = &plan->items[i];
 		struct sgf_note *n = kept_finding(c, from, f->pos);
+		while (f->several && n && n->rule != &rule_sgf_kept_property)   /* RE's safe fix stays */
+			n = kept_finding(c, (size_t)(n - c->notes->items) + 1, f->pos);
 		if (n && f->also)
 			sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);
 		else if (n)   /* one edit (KO as KM): unsafe, as the others */

@@ -48,6 +48,7 @@ struct unheld_fix {
 	struct sgf_pos pos, at, also_at;
 	uint32_t len;
 	char *fix, *also;
+	bool several;   /* on the finding "more than one value" (not RE's own, read) */
 };
 struct unheld_plan {
 	struct unheld_fix *items;

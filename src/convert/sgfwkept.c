@@ -623,9 +623,7 @@ static bool ko_is_komi(const char *s, double komi)
 	return value_komi_words(s, &d) && d == komi;
 }
 
-/* Whether root property id is game information FF[4] gives one value
- * (every one but GC, which holds what the others cannot). */
-static bool one_info(const char *id)
+bool sgfw_one_info(const char *id)
 {
 	return sgf_prop_is(id, SGF_P_INFO) && strcmp(id, "GC");
 }
@@ -637,7 +635,7 @@ enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bo
 	int n;
 	*held = SGFW_HELD_NOTHING;
 	if (!sgfw_unheld_value(id, s, read))
-		return several && one_info(id) ? SGFW_IN_GC : SGFW_WRITTEN;
+		return several && sgfw_one_info(id) ? SGFW_IN_GC : SGFW_WRITTEN;
 	if (!strcmp(id, "TM") && !several && ff3_clock(s, &secs, &n))
 		return SGFW_AS_SECONDS;
 	if (!strcmp(id, "KO") && !several && komi && ko_is_komi(s, *komi))

@@ -46,6 +46,10 @@ enum sgfw_held {
 };
 enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bool read,
 				 const double *komi, enum sgfw_held *held, char year[5]);
+/* Whether root property id is game information FF[4] gives one value
+ * (every one but GC, which holds what the others cannot): of several
+ * values, the datum of the first and the property in GC. */
+bool sgfw_one_info(const char *id);
 /* The year of date s: its one number of four digits (1940年(报知新闻5月18日
  * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */
 bool sgfw_date_year(const char *s, char year[5]);
