@@ -159,7 +159,7 @@ struct jgf_source {
 	 * worse() counts no go finding (a check's offer replayed the record
 	 * twice: tests/lsp.sh's one replay) */
 	const struct lint_settings *judged;
-	/* A check's offer of strings rewritten alone (string_rewrite): judged
+	/* A check's offer of strings rewritten alone (OP_STRING): judged
 	 * in doc's own DOM, no next text written (strings_keep) */
 	bool in_place;
 	bool *moved;   /* next not linted: its findings are doc's but these
@@ -243,54 +243,79 @@ static bool scalar_text(const char *t)
 	       !strcmp(t, "false") || !strcmp(t, "null");
 }
 
-/* Whether the fixes used only write bytes before doc's JSON text (a byte
- * order mark) or replace a scalar (a colour's case, a number) by one: the
- * rest of the text is the same bytes, so the record is the same but for
- * the values named (the fixes' pointers), and the guard has nothing to
- * read (a colour fixed cost two digests of the record and their
- * comparison, 1.2 times the instructions of --fix before the guard). A
- * streamed record's values are the walk's: not looked for there. */
-static bool scalars_only(const struct document *doc, const bool *used)
+/* The object holding the member at pointer of root, or NULL (an element
+ * of an array, the root). */
+static json_object *holder(json_object *root, const char *pointer)
 {
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		const struct fix *f = doc->diags.items[i].fix;
-		for (size_t j = 0; used[i] && f && j < f->nops; j++) {
-			const struct fix_op *op = &f->ops[j];
-			if (op->kind == FIX_BYTES && op->bytes.end <= doc->body)
-				continue;
-			if (op->kind != FIX_REPLACE || !op->text || !scalar_text(op->text) ||
-			    doc->streamed)
-				return false;
-			json_object *was = doc->root ? dom_resolve(doc->root, op->pointer) : NULL;
-			if (!was || json_object_is_type(was, json_type_object) ||
-			    json_object_is_type(was, json_type_array))
-				return false;
-		}
-	}
-	return true;
+	const char *slash = strrchr(pointer, '/');
+	if (!slash)
+		return NULL;
+	char *up = xstrndup(pointer, (size_t)(slash - pointer));
+	json_object *parent = dom_resolve(root, up);
+	free(up);
+	return json_object_is_type(parent, json_type_object) ? parent : NULL;
 }
 
-/* Whether the fixes used leave the bytes of doc's tree as they are: each
- * writes bytes before the JSON text, or changes a value, key or member at
- * a pointer outside the tree (its edits are that value's, key's or
- * member's with its separator). The tree's nodes are then the same. */
-static bool tree_untouched(const struct document *doc, const bool *used)
+/* What an op of doc's fixes does, as the judgements ask it: the one
+ * reading of an op for each of them (bits; an op that writes bytes
+ * before the JSON text alone, a byte order mark, has them all).
+ * OP_SCALAR: it replaces a scalar (a colour's case, a number) by one, so
+ * the rest of the text is the same bytes and the record the same but for
+ * the values named: the guard has nothing to read (a colour fixed cost two
+ * digests of the record and their comparison, 1.2 times the instructions
+ * of --fix before the guard). OP_OUTSIDE_TREE: it changes a value, key or
+ * member at a pointer outside the tree (its edits are that value's, key's
+ * or member's with its separator), so the tree's nodes are the same bytes.
+ * OP_STRING: it rewrites a string as a string outside the record's header
+ * (a colour's case, a rank's, a date's form), the record's shape and its
+ * values' types kept: the rules can judge it in doc's own DOM
+ * (strings_keep); a version or a format rewritten is a migration, a string
+ * made a number (wrong-type) lets the rules of numbers read it (off-board):
+ * judged by their text. A streamed record's values are the walk's: not
+ * looked for there (neither OP_SCALAR nor OP_STRING). */
+enum { OP_BEFORE_TEXT = 1, OP_SCALAR = 2, OP_OUTSIDE_TREE = 4, OP_STRING = 8, OP_ALL = 15 };
+
+static unsigned op_does(const struct document *doc, const struct fix_op *op)
 {
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		const struct fix *f = doc->diags.items[i].fix;
-		for (size_t j = 0; used[i] && f && j < f->nops; j++) {
-			const struct fix_op *op = &f->ops[j];
-			if (op->kind == FIX_BYTES ? op->bytes.end > doc->body :
-			    op->kind == FIX_SPLIT || op->kind == FIX_MOVE_TAIL || !op->pointer ||
-			    op->pointer[0] != '/' || pointer_within(op->pointer, "/tree", 5))
-				return false;
-		}
-	}
-	return true;
+	if (op->kind == FIX_BYTES)
+		return op->bytes.end <= doc->body ? OP_ALL : 0;
+	unsigned does = 0;
+	if (op->kind != FIX_SPLIT && op->kind != FIX_MOVE_TAIL && op->pointer &&
+	    op->pointer[0] == '/' && !pointer_within(op->pointer, "/tree", 5))
+		does |= OP_OUTSIDE_TREE;
+	if (op->kind != FIX_REPLACE || !op->text || !scalar_text(op->text) || doc->streamed)
+		return does;
+	json_object *was = doc->root ? dom_resolve(doc->root, op->pointer) : NULL;
+	if (was && !json_object_is_type(was, json_type_object) &&
+	    !json_object_is_type(was, json_type_array))
+		does |= OP_SCALAR;
+	if (op->text[0] == '"' && strncmp(op->pointer, "/record", 7) != 0 &&
+	    json_object_is_type(was, json_type_string) && holder(doc->root, op->pointer))
+		does |= OP_STRING;
+	return does;
+}
+
+/* What every op of fix f does (op_does). */
+static unsigned fix_does(const struct document *doc, const struct fix *f)
+{
+	unsigned does = OP_ALL;
+	for (size_t j = 0; j < f->nops; j++)
+		does &= op_does(doc, &f->ops[j]);
+	return does;
+}
+
+/* What every op of the fixes used does. */
+static unsigned used_do(const struct document *doc, const bool *used)
+{
+	unsigned does = OP_ALL;
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (used[i] && doc->diags.items[i].fix)
+			does &= fix_does(doc, doc->diags.items[i].fix);
+	return does;
 }
 
 /* Whether next's members are doc's but for what the fixes used name, its
- * tree the same bytes (tree_untouched): no node read or compared (Seki's
+ * tree the same bytes (OP_OUTSIDE_TREE): no node read or compared (Seki's
  * records, their version and players rewritten, read and compared every
  * node twice a round, and a streamed one read whole). */
 static bool members_keep(struct jgf_source *s, const bool *used, struct buf *why)
@@ -313,9 +338,10 @@ static bool keeps_game(struct jgf_source *s, const bool *used, struct buf *why)
 	/* Bytes before the JSON text, scalars rewritten, or the same values
 	 * (blanks): nothing to compare */
 	s->has_now = false;
-	if (scalars_only(s->doc, used))
+	unsigned does = used_do(s->doc, used);
+	if (does & OP_SCALAR)
 		return true;
-	if (tree_untouched(s->doc, used))
+	if (does & OP_OUTSIDE_TREE)
 		return members_keep(s, used, why);
 	/* A streamed record's nodes are the walk's, one at a time: the guard
 	 * holds them all, read whole (as the ngGo migration reads it) */
@@ -335,19 +361,6 @@ static bool keeps_game(struct jgf_source *s, const bool *used, struct buf *why)
 	bool same = jgf_digest_same(&s->was, &s->now, named.data, n, why);
 	buf_free(&named);
 	return same;
-}
-
-/* The object holding the member at pointer of root, or NULL (an element
- * of an array, the root). */
-static json_object *holder(json_object *root, const char *pointer)
-{
-	const char *slash = strrchr(pointer, '/');
-	if (!slash)
-		return NULL;
-	char *up = xstrndup(pointer, (size_t)(slash - pointer));
-	json_object *parent = dom_resolve(root, up);
-	free(up);
-	return json_object_is_type(parent, json_type_object) ? parent : NULL;
 }
 
 /* A member's value of doc's DOM put aside for a judgement: its object and
@@ -382,19 +395,6 @@ static void put_back(struct held *h)
 	free(h->key);
 }
 
-/* Whether the ops of the fixes used all rewrite values outside the tree. */
-static bool outside_tree(const struct document *doc, const bool *used)
-{
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		const struct fix *f = doc->diags.items[i].fix;
-		for (size_t j = 0; used[i] && f && j < f->nops; j++)
-			if (f->ops[j].kind == FIX_REPLACE &&
-			    pointer_within(f->ops[j].pointer, "/tree", 5))
-				return false;
-	}
-	return true;
-}
-
 /* Whether doc with the strings the fixes used rewrite keeps what it held
  * (no error more), judged in doc's own DOM: each string put in, the rules
  * run again (no replay: worse() counts no go finding) into findings of
@@ -408,7 +408,7 @@ static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why
 {
 	struct document *doc = s->doc;
 	struct record_info rec = *document_record(doc);
-	bool outside = rec.dialect == DIALECT_JGF && outside_tree(doc, used);
+	bool outside = rec.dialect == DIALECT_JGF && (used_do(doc, used) & OP_OUTSIDE_TREE);
 	/* what the rules run outside the tree only find there before the change */
 	struct document was = *doc;
 	was.diags = (struct diag_list){ 0 };
@@ -519,16 +519,6 @@ static bool jgf_write(void *self, const bool *take, bool *used)
 	return s->text != NULL;
 }
 
-/* Whether fix f only writes bytes before doc's JSON text (a byte order
- * mark): the same JSON, read the same. */
-static bool before_text(const struct document *doc, const struct fix *f)
-{
-	for (size_t j = 0; j < f->nops; j++)
-		if (f->ops[j].kind != FIX_BYTES || f->ops[j].bytes.end > doc->body)
-			return false;
-	return true;
-}
-
 /* Whether every fix used writes only bytes before doc's JSON text (a byte
  * order mark taken out), and no fix left names bytes of it (its places
  * would be another text's in next). */
@@ -537,7 +527,7 @@ static bool round_before_text(const struct document *doc, const bool *used)
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct fix *f = doc->diags.items[i].fix;
 		for (size_t j = 0; f && j < f->nops; j++)
-			if (used[i] ? !before_text(doc, f) : f->ops[j].kind == FIX_BYTES)
+			if (used[i] ? !(fix_does(doc, f) & OP_BEFORE_TEXT) : f->ops[j].kind == FIX_BYTES)
 				return false;
 	}
 	return true;
@@ -661,28 +651,6 @@ static const struct fix_source jgf_source = {
 	NULL    /* no fix judged alone: each round searched */
 };
 
-/* Whether fix f only writes bytes before doc's JSON text or rewrites
- * strings as strings outside the record's header (a colour's case, a
- * rank's, a date's form): the record's shape and its values' types kept,
- * the rules can judge it in doc's own DOM (strings_keep). A version or a
- * format rewritten is a migration, a string made a number (wrong-type)
- * lets the rules of numbers read it (off-board): judged by their text. */
-static bool string_rewrite(const struct document *doc, const struct fix *f)
-{
-	for (size_t j = 0; j < f->nops; j++) {
-		const struct fix_op *op = &f->ops[j];
-		if (op->kind == FIX_BYTES && op->bytes.end <= doc->body)
-			continue;
-		if (op->kind != FIX_REPLACE || !op->text || op->text[0] != '"' ||
-		    !scalar_text(op->text) || !strncmp(op->pointer, "/record", 7) || doc->streamed)
-			return false;
-		json_object *was = doc->root ? dom_resolve(doc->root, op->pointer) : NULL;
-		if (!json_object_is_type(was, json_type_string) || !holder(doc->root, op->pointer))
-			return false;
-	}
-	return true;
-}
-
 /* How a check judges the fixes of doc that skip does not leave out: not
  * at all (none, or a byte order mark's alone), in doc's own DOM (strings
  * rewritten: strings_keep), or as --fix does, by the text they write
@@ -699,8 +667,9 @@ static enum judgement judged_by(const struct document *doc, const bool *skip)
 	enum judgement j = JUDGE_NONE;
 	for (size_t i = 0; i < doc->diags.len && j != JUDGE_TEXT; i++) {
 		const struct fix *f = doc->diags.items[i].fix;
-		if (f && !(skip && skip[i]) && !before_text(doc, f))
-			j = string_rewrite(doc, f) ? JUDGE_IN_PLACE : JUDGE_TEXT;
+		unsigned does = f && !(skip && skip[i]) ? fix_does(doc, f) : OP_ALL;
+		if (!(does & OP_BEFORE_TEXT))
+			j = does & OP_STRING ? JUDGE_IN_PLACE : JUDGE_TEXT;
 	}
 	return j;
 }
