@@ -906,4 +906,22 @@ while IFS= read -r line; do
   esac
 done < "$tmp/utf8.out"
 
+# A game whose CA spells its set as the set's other names do (SJIS,
+# Shift-JIS, sjis, GB2312) is lexed on that set's characters: a trail byte
+# 0x5C (表 in Shift_JIS, 擻 in GBK) before `]` does not escape it, and the
+# next game is read in its own set (REVIEW.md R83: José read as Josﾃｩ).
+r83=
+for ca in SJIS Shift-JIS sjis GB2312; do
+  case $ca in GB2312) enc=gbk ch=擻 ;; *) enc=shift_jis ch=表 ;; esac
+  python3 -c "
+import sys
+g1=('(;GM[1]FF[4]CA[$ca]SZ[19]C[$ch];B[pd]C[$ch])').encode('$enc')
+g2='(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[José];B[dd])'.encode('utf-8')
+open(sys.argv[1],'wb').write(g1+b'\n'+g2+b'\n')" "$tmp/r83.sgf"
+  "$JGFLINT" --no-config -q --convert --to sgf --sgf-collection --output - "$tmp/r83.sgf" > "$tmp/r83.out" 2>&1
+  grep -qF "PB[José]" "$tmp/r83.out" && [ "$(grep -cF "C[$ch]" "$tmp/r83.out")" = 2 ] || r83="$r83 $ca"
+done
+check "CA[SJIS], CA[Shift-JIS], CA[sjis], CA[GB2312]: a 0x5C trail byte before \`]\`, the next game in its own set" \
+  '[ -z "$r83" ]' || echo "# wrong:$r83"
+
 tap_done

@@ -229,7 +229,9 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 			memcpy(g->csbuf, asked.iconv, sizeof g->csbuf);
 		char tmp[sizeof g->csbuf];
 		if (g->known && strcmp(asked.iconv, provisional)) {
-			memcpy(tmp, asked.tmp, sizeof tmp);
+			/* the set's name (CP932 for CA[SJIS]), whose characters
+			 * charset_char_len knows, not the CA as spelled (REVIEW.md R83) */
+			memcpy(tmp, asked.iconv, sizeof tmp);
 			if (out_unit(tmp))   /* its values only: the rest ASCII */
 				snprintf(tmp, sizeof tmp, "ISO-8859-1");
 			char ca[sizeof g->ca], set[sizeof g->set];
@@ -711,8 +713,8 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 	bool detected = false;
 	const char *provisional;
 	if (first_ca(s, len, ca, sizeof ca) && charset_known(ca_set(ca, set, sizeof set)) &&
-	    !out_unit(iconv_of(set, tmp, sizeof tmp))) {
-		provisional = tmp;
+	    !out_unit(provisional = iconv_of(set, tmp, sizeof tmp))) {
+		/* (its name, not tmp: CA[SJIS] is CP932, R83) */
 	} else {
 		provisional = charset_detect(s, len, &guess);
 		detected = true;
