@@ -135,9 +135,9 @@ function sameForm(node) {
 // time of day in DT, a TM not read), are written where an FF[4] reader
 // keeps them (man page, SGF OUTPUT; issue 47): a KO read as komi as KM,
 // the rest in GC as `ID[value]`. A TM of 0 is not written (a note), a
-// TM's overtime in parentheses is written as OT. A property of several
-// values where FF[4] holds one is written as the datum of its first, the
-// property whole in GC (REVIEW.md R77): EV[a][b] -> EV[a]GC[EV[a\][b\]].
+// TM's overtime in parentheses is written as OT. (A property of several
+// values where FF[4] holds one, EV[a][b] -> EV[a]GC[EV[a\][b\]], is
+// roundtrip_same.cjs's severalInfo: the comparison's one place for it.)
 function asWritten(input, written) {
   if (!written) return input;
   const data = { ...input.data }, out = written.data;
@@ -148,7 +148,6 @@ function asWritten(input, written) {
     if (out[id] && JSON.stringify(out[id]) === JSON.stringify(data[id])) continue;
     if ((out.GC || []).some(v => v.includes(`${id}[`))) {
       if (!(id in out)) delete data[id];
-      else if (data[id].length > 1 && out[id].length === 1) data[id] = out[id];
       data.GC = out.GC;
     } else if (id === 'KO' && !('KM' in data) && 'KM' in out) {
       data.KM = data.KO;
