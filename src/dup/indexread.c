@@ -356,6 +356,35 @@ static struct sharer *game_info(struct search *f, long long id)
 	return e;
 }
 
+/* The games statement q returns for hash (its one parameter), *n of them. */
+static long long *games_of(struct search *f, sqlite3_stmt *q, uint64_t hash, size_t *n)
+{
+	sqlite3_bind_int64(q, 1, (sqlite3_int64)hash);
+	long long *ids = NULL;
+	size_t cap = 0;
+	int rc;
+	*n = 0;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		ids = xgrow(ids, &cap, *n + 1, sizeof *ids);
+		ids[(*n)++] = sqlite3_column_int64(q, 0);
+	}
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(f->x, "cannot read the index");
+	sqlite3_reset(q);
+	return ids;
+}
+
+/* Games of games_of found (their files asked only where files are
+ * skipped), and the list freed. */
+static void found_games(struct search *f, long long *ids, size_t n)
+{
+	bool skips = f->skip.n > 0;
+	for (size_t i = 0; i < n; i++)
+		if (!u64set_has(&f->found, (uint64_t)ids[i]))
+			found(f, ids[i], skips ? game_info(f, ids[i])->file : -1);
+	free(ids);
+}
+
 /* The games that share fingerprint hash (near copies). One more than
  * NEAR_COMMON of the set's entries share (an entry a place of a game,
  * one game of each key, as link_near counts them) finds no candidates in
@@ -368,17 +397,8 @@ static void by_print(struct search *f, uint64_t hash)
 	sqlite3_stmt *q = search_stmt(f->x, Q_BY_PRINT, "SELECT game FROM prints WHERE hash = ?");
 	if (!q)
 		return;
-	sqlite3_bind_int64(q, 1, (sqlite3_int64)hash);
-	long long *ids = NULL;
-	size_t n = 0, cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		ids = xgrow(ids, &cap, n + 1, sizeof *ids);
-		ids[n++] = sqlite3_column_int64(q, 0);
-	}
-	if (rc != SQLITE_DONE)
-		dup_ix_failed(f->x, "cannot read the index");
-	sqlite3_reset(q);
+	size_t n;
+	long long *ids = games_of(f, q, hash, &n);
 	bool skips = f->skip.n > 0;
 	if (n > NEAR_COMMON) {   /* the entries of the first game of each key */
 		struct sharer *sh = xmalloc(n * sizeof *sh);
@@ -401,10 +421,7 @@ static void by_print(struct search *f, uint64_t hash)
 			n = 0;
 		}
 	}
-	for (size_t i = 0; i < n; i++)
-		if (!u64set_has(&f->found, (uint64_t)ids[i]))
-			found(f, ids[i], skips ? game_info(f, ids[i])->file : -1);
-	free(ids);
+	found_games(f, ids, n);
 }
 
 /* The games with a handicap's stones a copy of which without them has
@@ -419,22 +436,9 @@ static void by_bare(struct search *f, uint64_t open)
 				      "pos = -1");
 	if (!q)
 		return;
-	sqlite3_bind_int64(q, 1, (sqlite3_int64)open);
-	long long *ids = NULL;
-	size_t n = 0, cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		ids = xgrow(ids, &cap, n + 1, sizeof *ids);
-		ids[n++] = sqlite3_column_int64(q, 0);
-	}
-	if (rc != SQLITE_DONE)
-		dup_ix_failed(f->x, "cannot read the index");
-	sqlite3_reset(q);
-	bool skips = f->skip.n > 0;
-	for (size_t i = 0; i < n; i++)
-		if (!u64set_has(&f->found, (uint64_t)ids[i]))
-			found(f, ids[i], skips ? game_info(f, ids[i])->file : -1);
-	free(ids);
+	size_t n;
+	long long *ids = games_of(f, q, open, &n);
+	found_games(f, ids, n);
 }
 
 /* A game's opening looked up: the games of that opening, and those of
