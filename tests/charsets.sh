@@ -762,17 +762,22 @@ printf '(;GM[1]FF[3]SZ[19]\rGC[hello]KM[x]KO[黒6目半]\r;B[pd])\r' > "$tmp/ko6
 check "… KM[x]KO[黒6目半] beside GC in a file of CR breaks: both keep KM[x] and KO[黒6目半] in GC, no KM" \
   '[ "$(od -An -c "$tmp/ko69.sgf" | tr -s " \n" " ")" = "$(printf "(;GM[1]FF[3]SZ[19]\rGC[hello\r\rKM[x\\\\]\r\rKO[黒6目半\\\\]]\r;B[pd])\r" | od -An -c | tr -s " \n" " ")" ] &&
    grep -qF "KO[黒6目半\]" "$tmp/ko69-to.sgf" && ! grep -q "KM\[6" "$tmp/ko69-to.sgf"'
+# to_sgf_both NAME...: $tmp/NAME.sgf --to sgf (NAME-to.sgf), and through
+# the JGF --convert writes (NAME.jgf, then NAME-jgf.sgf).
+to_sgf_both() {
+  for f in "$@"; do
+    "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-to.sgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+    "$JGFLINT" --no-config --convert --output "$tmp/$f.jgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
+    "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-jgf.sgf" --force "$tmp/$f.jgf" > /dev/null 2>&1
+  done
+}
 # A property of more than one value that FF[4] cannot hold (REVIEW.md
 # R68): --to sgf wrote its first value alone in GC, from SGF and from the
 # JGF record that holds all (RE[黒勝ち][白勝ち]: 白勝ち in no byte). Every
 # value is written, from both.
 printf '(;GM[1]FF[4]SZ[19]RE[黒勝ち][白勝ち];B[pd])\n' > "$tmp/re68.sgf"
 printf '(;GM[1]FF[4]SZ[19]KM[x]KM[y];B[pd])\n' > "$tmp/km68.sgf"
-for f in re68 km68; do
-  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-to.sgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
-  "$JGFLINT" --no-config --convert --output "$tmp/$f.jgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
-  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-jgf.sgf" --force "$tmp/$f.jgf" > /dev/null 2>&1
-done
+to_sgf_both re68 km68
 check "… RE[黒勝ち][白勝ち], KM[x]KM[y]: --to sgf writes every value in GC, from SGF and from JGF" \
   '(for o in re68-to re68-jgf; do grep -qF "GC[RE[黒勝ち\][白勝ち\]]" "$tmp/$o.sgf" || exit 1; done
     for o in km68-to km68-jgf; do grep -qF "GC[KM[x\][y\]]" "$tmp/$o.sgf" || exit 1; done)'
@@ -784,11 +789,7 @@ check "… RE[黒勝ち][白勝ち], KM[x]KM[y]: --to sgf writes every value in 
 printf '(;GM[1]FF[4]SZ[19]TM[1:00:00][2:00:00];B[pd])\n' > "$tmp/tm2.sgf"
 printf '(;GM[1]FF[4]SZ[19]KM[6.5]KO[6.5][7.5];B[pd])\n' > "$tmp/ko2.sgf"
 printf '(;GM[1]FF[3]SZ[19]KO[黒6目半][x];B[pd])\n' > "$tmp/kow2.sgf"
-for f in tm2 ko2 kow2; do
-  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-to.sgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
-  "$JGFLINT" --no-config --convert --output "$tmp/$f.jgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
-  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-jgf.sgf" --force "$tmp/$f.jgf" > /dev/null 2>&1
-done
+to_sgf_both tm2 ko2 kow2
 check "… TM[1:00:00][2:00:00], KM[6.5]KO[6.5][7.5], KO[黒6目半][x]: --to sgf writes every value in GC, from SGF and from JGF" \
   '(for o in tm2-to tm2-jgf; do grep -qF "GC[TM[1:00:00\][2:00:00\]]" "$tmp/$o.sgf" && ! grep -q "TM\[3600" "$tmp/$o.sgf" || exit 1; done
     for o in ko2-to ko2-jgf; do grep -qF "KM[6.5]GC[KO[6.5\][7.5\]]" "$tmp/$o.sgf" || exit 1; done
@@ -799,11 +800,7 @@ check "… TM[1:00:00][2:00:00], KM[6.5]KO[6.5][7.5], KO[黒6目半][x]: --to sg
 # record's datum as before and every value in GC.
 printf '(;GM[1]FF[4]SZ[19]TM[3600][1:00:00];B[pd])\n' > "$tmp/tm77.sgf"
 printf '(;GM[1]FF[4]SZ[19]KM[6.5]KM[7.5];B[pd])\n' > "$tmp/km77.sgf"
-for f in tm77 km77; do
-  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-to.sgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
-  "$JGFLINT" --no-config --convert --output "$tmp/$f.jgf" --force "$tmp/$f.sgf" > /dev/null 2>&1
-  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/$f-jgf.sgf" --force "$tmp/$f.jgf" > /dev/null 2>&1
-done
+to_sgf_both tm77 km77
 check "… TM[3600][1:00:00], KM[6.5]KM[7.5]: --to sgf writes one value and every value in GC, from SGF and from JGF" \
   '(for o in tm77-to tm77-jgf; do grep -qF "TM[3600]GC[TM[3600\][1:00:00\]]" "$tmp/$o.sgf" && ! grep -qF "TM[3600][" "$tmp/$o.sgf" || exit 1; done
     for o in km77-to km77-jgf; do grep -qF "KM[6.5]GC[KM[6.5\][7.5\]]" "$tmp/$o.sgf" && ! grep -qF "KM[6.5][" "$tmp/$o.sgf" || exit 1; done)'
