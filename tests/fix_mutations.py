@@ -366,37 +366,111 @@ def jgflint(exe, *args, cwd):
 
 
 def offers(exe, folder, cwd, *args):
-    """The findings of a check of folder, by file: (rule, message, whether
-    its fix is offered safe) each."""
+    """The findings of a check of folder, by file: the file's bytes and its
+    findings, each (rule, message, whether its fix is offered safe, its
+    place as a byte offset or None, its edits as (offset, length, content))."""
     out = {}
     report = jgflint(exe, "-f", "json", "--max-findings", "0", *args, folder, cwd=cwd).stdout
     for d in json.loads(report)["diagnostics"]:
-        out.setdefault(os.path.basename(d["path"]), []).append(
-            (d["rule"], d["message"], d.get("fix") == "safe"))
+        name = os.path.basename(d["path"])
+        if name not in out:
+            out[name] = (open(os.path.join(cwd, folder, name), "rb").read(), [])
+        data, found = out[name]
+        found.append((d["rule"], d["message"], d.get("fix") == "safe",
+                      at_offset(data, d.get("line"), d.get("column")),
+                      [(e["byteOffset"], e["byteLength"], e["content"].encode())
+                       for e in d.get("edits") or []]))
     return out
+
+
+def at_offset(data, line, column):
+    """The byte offset of a finding's line and column (characters, from 1)
+    in data, or None for a finding of the whole file."""
+    if not line or not column:
+        return None
+    at = 0
+    for _ in range(line - 1):
+        at = data.find(b"\n", at) + 1
+        if at == 0:
+            return len(data)
+    text = data[at:].decode("utf-8", errors="replace")
+    return at + len(text[:column - 1].encode("utf-8", errors="replace"))
+
+
+def apply_edits(data, edits):
+    """data with the edits (offset, length, content) that overlap none
+    before them applied, in order, and those applied as (offset, length,
+    length written) for back()."""
+    out, at, kept = b"", 0, []
+    for start, length, content in sorted(edits):
+        if start >= at:
+            out, at = out + data[at:start] + content, start + length
+            kept.append((start, length, len(content)))
+    return out + data[at:], kept
+
+
+def back(kept, x):
+    """An offset x of a text apply_edits made, in the text it was made of
+    (x in what an edit wrote: where that edit begins)."""
+    delta = 0
+    for start, length, written in kept:
+        if x < start + delta:
+            break
+        if x < start + delta + written:
+            return start
+        delta += written - length
+    return x - delta
+
+
+def places_back(before, after, edits):
+    """A function that gives an offset of after (before fixed) in before:
+    through the edits offered where they make after (each edit is where it
+    was offered: REVIEW.md R80, `;;[aa]C[]` whose first `;` went is not
+    `;` `;[aa]` whose second went), else through the bytes alike in both
+    (difflib's)."""
+    made, kept = apply_edits(before, edits)
+    if made == after:
+        return lambda x: None if x is None else back(kept, x)
+    ops = difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes()
+
+    def through(x):
+        if x is None:
+            return None
+        for tag, i1, _, j1, j2 in ops:
+            if j1 <= x < j2:
+                return i1 + (x - j1) if tag == "equal" else i1
+        return len(before)
+    return through
 
 
 def offer_kept(cases, before, after, changed):
     """A check offers a safe fix only where --fix writes it (REVIEW.md R26):
-    each finding offered is gone after --fix (no more findings alike than
-    those not offered), --fix leaves no fix to offer, and --fix changes a
-    file only where a fix was offered. The cases that do not, each said."""
+    each finding offered is gone after --fix (no more findings alike at its
+    place than those not offered there: REVIEW.md R80, a finding alike
+    elsewhere is another's, made or uncovered by a fix: `;B[];[x]C[];`'s
+    empty C taken out empties `;[x]`), --fix leaves no fix to offer, and
+    --fix changes a file only where a fix was offered. The places of the
+    file fixed are placed in the file checked by places_back. The cases
+    that do not, each said."""
     fails = []
     for name in sorted(cases):
-        was, now = before.get(name, []), after.get(name, [])
-        offered = {(r, m) for r, m, safe in was if safe}
-        left = [f"{r} {m!r}" for r, m in sorted(offered)
-                if sum((r, m) == (r2, m2) for r2, m2, _ in now) >
-                sum((r, m) == (r2, m2) and not s for r2, m2, s in was)]
+        data, was = before.get(name, (b"", []))
+        fixed, now = after.get(name, (b"", []))
+        offered = {(r, m, at) for r, m, safe, at, _ in was if safe}
+        placed = places_back(data, fixed, [e for _, _, safe, _, edits in was if safe for e in edits]) \
+            if offered else None
+        now_at = [(r, m, placed(at)) for r, m, _, at, _ in now] if offered else []
+        left = [f"{r} {m!r}" for r, m, at in sorted(offered, key=str)
+                if now_at.count((r, m, at)) >
+                sum((r, m, at) == (r2, m2, at2) and not s for r2, m2, s, at2, _ in was)]
         if left:
             fails.append(f"{cases[name][0]}: offered, left by --fix: {'; '.join(left)}")
-        elif any(safe for _, _, safe in now):
+        elif any(safe for _, _, safe, _, _ in now):
             fails.append(f"{cases[name][0]}: after --fix, a fix is offered: " +
-                         "; ".join(f"{r} {m!r}" for r, m, safe in now if safe))
+                         "; ".join(f"{r} {m!r}" for r, m, safe, _, _ in now if safe))
         elif name in changed and not offered:
             fails.append(f"{cases[name][0]}: --fix changed it, no fix was offered")
     return fails
-
 
 
 # JGF records (issue 70: JGF fixes held to the same invariant), read by
@@ -659,15 +733,11 @@ def jgf_cases(exe, top, work, rng, count):
     os.makedirs(os.path.join(work, "jgf-named2"))
     for name in cases:
         data = open(os.path.join(dirs["named"], name), "rb").read()
-        edits = sorted((e["byteOffset"], e["byteLength"], e["content"].encode())
-                       for d in diags if os.path.basename(d["path"]) == name and
-                       d.get("fix") == "unsafe" for e in d.get("edits") or [])
-        out, at = b"", 0
-        for start, length, content in edits:
-            if start >= at:
-                out, at = out + data[at:start] + content, start + length
+        made, _ = apply_edits(data, [(e["byteOffset"], e["byteLength"], e["content"].encode())
+                                     for d in diags if os.path.basename(d["path"]) == name and
+                                     d.get("fix") == "unsafe" for e in d.get("edits") or []])
         with open(os.path.join(work, "jgf-named2", name), "wb") as f:
-            f.write(out + data[at:])
+            f.write(made)
     report2 = jgflint(exe, "-f", "json", "--max-findings", "0", "jgf-named2", cwd=work).stdout
     jgf_names(json.loads(report2)["diagnostics"], os.path.join(work, "jgf-named2"), pointers)
     fails = {"safe": [], "unsafe": []}
@@ -698,27 +768,12 @@ def later_found(exe, work, cases, diags):
     os.makedirs(folder)
     shifts = {}
     for name, (_, data) in cases.items():
-        edits = sorted((e["byteOffset"], e["byteLength"], e["content"].encode())
-                       for d in diags if os.path.basename(d["path"]) == name and d.get("fix")
-                       for e in d.get("edits") or [])
-        out, at, kept = b"", 0, []
-        for start, length, content in edits:
-            if start >= at:
-                out, at = out + data[at:start] + content, start + length
-                kept.append((start, length, len(content)))
-        shifts[name] = kept
+        edits = [(e["byteOffset"], e["byteLength"], e["content"].encode())
+                 for d in diags if os.path.basename(d["path"]) == name and d.get("fix")
+                 for e in d.get("edits") or []]
+        made, shifts[name] = apply_edits(data, edits)
         with open(os.path.join(folder, name), "wb") as f:
-            f.write(out + data[at:])
-
-    def back(kept, x):   # an offset of the text fixed, in the record
-        delta = 0
-        for start, length, written in kept:
-            if x < start + delta:
-                break
-            if x < start + delta + written:
-                return start
-            delta += written - length
-        return x - delta
+            f.write(made)
 
     report = jgflint(exe, "-f", "json", "--max-findings", "0", "--extensions", ".sgf", folder,
                      cwd=work).stdout
