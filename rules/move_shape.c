@@ -16,18 +16,10 @@ static void check_node(struct check *c, const struct node_visit *n)
 	json_object *move = n->move;
 	if (!json_object_is_type(move, json_type_object))
 		return;
-	/* Presence only: a coordinate of the wrong type is wrong-type's. One
-	 * pass over the move's keys. */
-	bool has_x = false, has_y = false, has_pass = false;
-	json_object *pass = NULL; /* json-c's null is NULL: has_pass tells it from missing */
-	json_object_object_foreach(move, key, val) {
-		if (key_eq(key, "x"))
-			has_x = true;
-		else if (key_eq(key, "y"))
-			has_y = true;
-		else if (key_eq(key, "pass"))
-			has_pass = true, pass = val;
-	}
+	/* Presence only: a coordinate of the wrong type is wrong-type's. The
+	 * move's keys as the engine read them (check.h's node_visit). */
+	bool has_x = n->has_x, has_y = n->has_y, has_pass = n->has_pass;
+	json_object *pass = n->pass; /* json-c's null is NULL: has_pass tells it from missing */
 	if (has_pass) {
 		if (!json_object_is_type(pass, json_type_boolean))
 			return; /* wrong-type's */

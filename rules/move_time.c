@@ -6,16 +6,11 @@ extern const struct rule rule_move_time;
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	json_object *move = n->move;
-	if (!json_object_is_type(move, json_type_object))
+	/* The move's, as the engine read them (check.h's node_visit): NULL
+	 * for no move, none of them, or null. */
+	json_object *time = n->time_left, *periods = n->periods_left;
+	if (!time && !periods)
 		return;
-	json_object *time = NULL, *periods = NULL;
-	json_object_object_foreach(move, key, val) {
-		if (key_eq(key, "timeLeft"))
-			time = val;
-		else if (key_eq(key, "periodsLeft"))
-			periods = val;
-	}
 	if (json_object_is_type(time, json_type_int) || json_object_is_type(time, json_type_double)) {
 		double t = json_object_get_double(time);
 		if (t < 0)

@@ -56,6 +56,12 @@ struct node_visit {
 	 * rules see it: each rule looking them up cost a lint more than the
 	 * pass. */
 	json_object *move, *setup, *score, *markup, *variations, *turn;
+	/* The members of move (when an object) that move-shape, move-time
+	 * and the point visit read, in one pass over its keys: whether each
+	 * is there (a JSON null too), and the last of each name's value (as
+	 * each of their loops took it; NULL for null). */
+	bool has_x, has_y, has_pass;
+	json_object *x, *y, *pass, *time_left, *periods_left;
 };
 
 enum point_kind { POINT_MOVE, POINT_SETUP, POINT_SCORE, POINT_MARKUP };

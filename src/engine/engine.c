@@ -189,16 +189,21 @@ static void visit_point(struct check *c, struct point_visit *p)
 	const struct hooks *h = c->hooks;
 	if (!h->npoint)   /* (a check again's tree) */
 		return;
-	json_object *x = NULL, *y = NULL;
-	bool pass = false;
-	json_object_object_foreach(p->point, key, val) {
-		if (key[0] == 'x' && !key[1])
-			x = val;
-		else if (key[0] == 'y' && !key[1])
-			y = val;
-		else if (key_eq(key, "pass"))
-			pass = json_object_is_type(val, json_type_boolean) && json_object_get_boolean(val);
+	json_object *x = NULL, *y = NULL, *pv = NULL;
+	const struct node_visit *n = c->node;
+	if (p->kind == POINT_MOVE && n && p->point == n->move) {   /* read with the node's members */
+		x = n->x, y = n->y, pv = n->pass;
+	} else {
+		json_object_object_foreach(p->point, key, val) {
+			if (key[0] == 'x' && !key[1])
+				x = val;
+			else if (key[0] == 'y' && !key[1])
+				y = val;
+			else if (key_eq(key, "pass"))
+				pv = val;
+		}
 	}
+	bool pass = json_object_is_type(pv, json_type_boolean) && json_object_get_boolean(pv);
 	/* A move with `"pass": true` is a pass: coordinates beside it are not a
 	 * point (move-shape reports them, and the replay ignores them too). */
 	if (p->kind == POINT_MOVE && ((!x && !y) || pass))
@@ -312,6 +317,30 @@ static void node_members(struct node_visit *n)
 		}
 		if (at && !*at)
 			*at = val;
+	}
+	if (!json_object_is_type(n->move, json_type_object))
+		return;
+	json_object_object_foreach(n->move, mkey, mval) {
+		switch (mkey[0]) {
+		case 'x':
+			if (!mkey[1])
+				n->has_x = true, n->x = mval;
+			break;
+		case 'y':
+			if (!mkey[1])
+				n->has_y = true, n->y = mval;
+			break;
+		case 'p':
+			if (key_eq(mkey, "pass"))
+				n->has_pass = true, n->pass = mval;
+			else if (key_eq(mkey, "periodsLeft"))
+				n->periods_left = mval;
+			break;
+		case 't':
+			if (key_eq(mkey, "timeLeft"))
+				n->time_left = mval;
+			break;
+		}
 	}
 }
 
