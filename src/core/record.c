@@ -146,12 +146,17 @@ static void declared_version(json_object *v, struct record_info *out)
 	}
 }
 
-int record_nggo_move(json_object *node)
+/* record_nggo_move of the node whose move is move. */
+static int nggo_move(json_object *move)
 {
-	json_object *move = member(node, "move");
 	if (!json_object_is_type(move, json_type_object))
 		return -1;
 	return has(move, "B") || has(move, "W");
+}
+
+int record_nggo_move(json_object *node)
+{
+	return nggo_move(member(node, "move"));
 }
 
 /* The moves of the tree's first nodes (RECORD_NGGO_NODES looked at), in
@@ -170,17 +175,20 @@ static struct first_moves first_moves(json_object *tree)
 	struct first_moves m = { -1, 0, false };
 	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
 	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++) {
-		json_object *node = json_object_array_get_idx(tree, i);
-		int nggo = record_nggo_move(node);
+		json_object *move = member(json_object_array_get_idx(tree, i), "move");
+		int nggo = nggo_move(move);
 		if (m.first < 0)
 			m.first = nggo;
 		m.nggo += nggo == 1;
-		m.jgf = m.jgf || has(member(node, "move"), "color");
+		m.jgf = m.jgf || has(move, "color");
 	}
 	return m;
 }
 
-size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAITS])
+/* record_nggo_traits, the first moves of root's tree m (is_nggo's too:
+ * walked once for both). */
+static size_t nggo_traits(json_object *root, const struct first_moves *m,
+			  const char *names[RECORD_NGGO_TRAITS])
 {
 	json_object *record = member(root, "record"), *game = member(root, "game");
 	json_object *tree = member(root, "tree");
@@ -188,7 +196,7 @@ size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAIT
 			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
 	size_t n = 0;
 	long long version;
-	bool moves = first_moves(tree).first == 1;
+	bool moves = m->first == 1;
 	/* (the specification's version 1 is JGF too: ngGo's beside its moves) */
 	if (moves && get_int(member(record, "version"), &version) && version == 1)
 		names[n++] = "record.version 1";
@@ -207,6 +215,12 @@ size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAIT
 	return n;
 }
 
+size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAITS])
+{
+	struct first_moves m = first_moves(member(root, "tree"));
+	return nggo_traits(root, &m, names);
+}
+
 /* ngGo's "JGF": record.application, game.players, game.komi, game.rules,
  * a root flag on the root node, moves as {"B": [x, y]}. One of them alone
  * is a misplaced key or a mistyped move, not a dialect (the record's other
@@ -221,9 +235,9 @@ size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAIT
 static bool is_nggo(json_object *root, long long version)
 {
 	json_object *record = member(root, "record"), *tree = member(root, "tree");
-	const char *traits[RECORD_NGGO_TRAITS];
-	long ngGo = (long)record_nggo_traits(root, traits);
+	const char *names[RECORD_NGGO_TRAITS];
 	struct first_moves moves = first_moves(tree);
+	long ngGo = (long)nggo_traits(root, &moves, names);
 	long v2 = has(root, "players") + moves.jgf;
 	/* (every move of the first nodes in ngGo's shape, two or more: the
 	 * record's moves are ngGo's, not one mistyped among JGF's) */
