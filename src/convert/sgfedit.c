@@ -21,6 +21,7 @@
 #include "core/diag.h"
 #include "core/fix.h"
 #include "convert/decode.h"
+#include "convert/sgf.h"
 #include "convert/sgfahead.h"
 #include "convert/sgfmerge.h"
 #include "convert/sgfnote.h"
@@ -380,6 +381,66 @@ static size_t *findings_at(const struct document *d, const struct rule *rule, si
 	return at;
 }
 
+/* The offsets of the findings of rule (a reader's) among notes, in d's
+ * text, sorted (*n of them). */
+static size_t *notes_at(const struct document *d, const struct sgf_notes *notes,
+			const struct rule *rule, size_t *n)
+{
+	size_t *at = NULL, cap = 0;
+	*n = 0;
+	for (size_t i = 0; i < notes->len; i++) {
+		const struct sgf_note *k = &notes->items[i];
+		if (k->rule == rule && k->pos.line) {
+			at = xgrow(at, &cap, *n + 1, sizeof *at);
+			at[(*n)++] = locator_offset(d->loc, k->pos.line, k->pos.col);
+		}
+	}
+	sort_items(at, *n, sizeof *at, by_offset);
+	return at;
+}
+
+/* Where the reading found values without a property (stray) and values
+ * whose `]` it guessed (unclosed), in d's text, sorted: the check's
+ * findings, or, where its settings left findings out (--select, --ignore,
+ * a severity: d->diags.partial), the notes of the same reader of d's text
+ * read again, whether or not they are reported: what one fix may do does
+ * not depend on which rules run (REVIEW.md R81: under --select
+ * sgf-empty-node, the `;` of `;B[aa];[y x 70];[x]` was refused as after
+ * a property's values, which it is not; under --ignore
+ * sgf-unclosed-value, the `;` of `M[ee LF ][ff];[aa]` was taken out,
+ * the values joined to M's as SGFC reads them). */
+static void reading_at(const struct document *d, size_t **stray, size_t *nstray,
+		       size_t **unclosed, size_t *nunclosed)
+{
+	if (!d->diags.partial) {
+		*stray = findings_at(d, &rule_sgf_value_without_property, nstray);
+		*unclosed = findings_at(d, &rule_sgf_unclosed_value, nunclosed);
+		return;
+	}
+	struct sgf_notes notes = { 0 };
+	struct sgf_games games = { 0 };
+	sgf_read(d->text ? d->text : "", d->len, &games, &notes);
+	*stray = notes_at(d, &notes, &rule_sgf_value_without_property, nstray);
+	*unclosed = notes_at(d, &notes, &rule_sgf_unclosed_value, nunclosed);
+	sgf_games_free(&games);
+	sgf_notes_free(&notes);
+}
+
+bool sgf_reading_guessed(const struct document *d)
+{
+	if (!d->diags.partial) {
+		for (size_t i = 0; i < d->diags.len; i++)
+			if (d->diags.items[i].rule == &rule_sgf_unclosed_value)
+				return true;
+		return false;
+	}
+	size_t nstray, *stray, nunclosed, *unclosed;
+	reading_at(d, &stray, &nstray, &unclosed, &nunclosed);
+	free(stray);
+	free(unclosed);
+	return nunclosed > 0;
+}
+
 /* Why a fix of the two that make and unmake a node's `;` is not offered,
  * where the other would undo it round after round (neither applied, both
  * offered again): a node made of properties with no `;` before them that
@@ -719,8 +780,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	struct cursor k = { skip, 1, 1, 0 };
 	const char *t = d->text;
 	size_t nempty, *empty = findings_at(d, &rule_sgf_empty_node, &nempty);
-	size_t nunclosed, *unclosed = findings_at(d, &rule_sgf_unclosed_value, &nunclosed);
-	size_t nstray, *stray = findings_at(d, &rule_sgf_value_without_property, &nstray);
+	size_t nunclosed, *unclosed, nstray, *stray;
+	reading_at(d, &stray, &nstray, &unclosed, &nunclosed);
 	/* The first `]` after each guessed value, found once: asked of every
 	 * fix, a scan from the value each time walked the text once a fix. */
 	size_t *closes = guessed_closes(t, d->len, unclosed, nunclosed);

@@ -35,6 +35,9 @@ struct sgf_placed {
 size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, const char *set,
 		     struct sgf_placed **out);
 void sgf_placed_free(struct sgf_placed *p, size_t n);
+/* Whether the reading of d's text guessed where a value ends (an
+ * sgf-unclosed-value finding), reported or not (--select, --ignore). */
+bool sgf_reading_guessed(const struct document *d);
 /* The fixes of doc's findings that --fix cannot write into the file's
  * len bytes at bytes, read in set, taken off: a check offers only what
  * --fix repairs. */

@@ -526,9 +526,8 @@ static bool in_value(const char *t, size_t len, size_t a, size_t b, const char *
 static bool values_only(const struct document *doc, const struct sgf_edit *e, size_t n,
 			const bool *used)
 {
-	for (size_t i = 0; i < doc->diags.len; i++)
-		if (doc->diags.items[i].rule == &rule_sgf_unclosed_value)
-			return false;
+	if (sgf_reading_guessed(doc))   /* reported or not (REVIEW.md R81's rest) */
+		return false;
 	for (size_t i = 0; i < n; i++) {
 		const struct fix_op *op = &e[i].diag->fix->ops[0];
 		if (used[i] && (op->kind != FIX_BYTES || !doc->text ||

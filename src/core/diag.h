@@ -73,6 +73,10 @@ struct diag_list {
 	struct diag *items;
 	size_t len;
 	size_t cap;
+	/* Findings the settings left out (core/settings.h's settings_apply:
+	 * --select, --ignore, a severity): what a reading found is not all
+	 * here (SGF's --fix asks the reading itself then: convert/sgfedit.c) */
+	bool partial;
 };
 
 /* At a byte offset (pointer may be NULL; it is copied). */

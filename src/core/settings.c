@@ -218,12 +218,14 @@ void settings_apply(const struct lint_settings *ls, struct diag_list *diags)
 		struct diag *d = &diags->items[i];
 		if (!enabled(ls, d->rule)) {
 			diag_free(d);
+			diags->partial = true;
 			continue;
 		}
 		if (!override(ls->cli, d->rule, &d->severity) && ls->file)
 			override(ls->file, d->rule, &d->severity);
 		if (ls->cli->min_severity >= 0 && (int)d->severity < ls->cli->min_severity) {
 			diag_free(d);
+			diags->partial = true;
 			continue;
 		}
 		diags->items[kept++] = *d;

@@ -98,7 +98,7 @@ bool settings_every_rule(const struct lint_settings *ls);
 bool settings_rule(const struct lint_settings *ls, const struct rule *rule, enum severity *severity);
 /* Drops the findings of rules that do not run, and gives the others their
  * severity: the command line's over the file's; then drops those below the
- * command line's --severity LEVEL. */
+ * command line's --severity LEVEL. Any dropped: diags->partial. */
 void settings_apply(const struct lint_settings *ls, struct diag_list *diags);
 
 /* The exit status of a run, computed here for every front end. */
