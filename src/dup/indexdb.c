@@ -254,17 +254,26 @@ size_t dup_ix_normal_prints(struct dup_index *x, const unsigned char *normal, si
 	return n;
 }
 
-/* Whether element e of a normal form (of a w x h board) is one a game
- * has: a point of the board, or a move's pass; before the first move
- * (setup), a black or white stone; after, a move or a change of setup. */
-static bool element_ok(uint16_t e, bool setup, int w, int h)
+bool dup_ix_unhex(const char *hex, unsigned char out[16])
 {
-	unsigned tag = DUP_TAG(e), p = DUP_POINT(e);
-	if (setup ? tag != DUP_AB && tag != DUP_AW : tag > DUP_AE)
+	for (int i = 0; i < 32; i++) {
+		char c = hex[i];
+		int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+		if (v < 0)
+			return false;
+		out[i / 2] = (unsigned char)(i % 2 ? out[i / 2] << 4 | v : v);
+	}
+	return !hex[32];
+}
+
+bool dup_ix_hex(const void *blob, size_t bytes, char hex[33])
+{
+	*hex = 0;
+	if (bytes != 16 || !blob)
 		return false;
-	if (p == DUP_PASS)
-		return tag <= DUP_W;
-	return p % MAX_SIDE < (unsigned)w && p / MAX_SIDE < (unsigned)h;
+	for (int i = 0; i < 16; i++)
+		snprintf(hex + 2 * i, 3, "%02x", ((const unsigned char *)blob)[i]);
+	return true;
 }
 
 void dup_ix_items_blob(const uint64_t *items, size_t n, unsigned char *out)
@@ -294,32 +303,174 @@ bool dup_ix_items_read(struct dup_game *g, const unsigned char *b, size_t bytes)
 	return dup_comment_sum(g->comment_items, n) == g->comment_hash;
 }
 
+/* The normal column (schema version 11): the board's width and height a
+ * byte each; the number of setup stones and of the line's elements, each
+ * as 7 bits a byte, low first, the high bit set on all bytes but the
+ * last; then a stream of bits, high bit first, the last byte filled with
+ * 0. Each setup stone is its colour (a bit: 0 black, 1 white) and its
+ * point; each element of the line is its point where it is a move of the
+ * colour expected (black first, then the colour the last move was not),
+ * else ESCAPE, its tag (DUP_TAG, 3 bits) and its point. A point is
+ * y * width + x, a pass width * height, in the fewest bits that hold
+ * ESCAPE (width * height + 1): 9 on a 19x19 board, a move in 9 bits where
+ * version 10's form took 16. */
+struct bits {
+	unsigned char *b;
+	size_t at;   /* bits written or read */
+};
+
+static void bits_put(struct bits *s, unsigned v, int n)
+{
+	for (int i = n - 1; i >= 0; i--, s->at++)
+		if (v >> i & 1)
+			s->b[s->at / 8] |= (unsigned char)(0x80 >> s->at % 8);
+}
+
+static unsigned bits_get(struct bits *s, int n)
+{
+	unsigned v = 0;
+	for (int i = 0; i < n; i++, s->at++)
+		v = v << 1 | (s->b[s->at / 8] >> (7 - s->at % 8) & 1);
+	return v;
+}
+
+/* The bits a point of a w x h board is written in. */
+static int point_bits(int w, int h)
+{
+	int n = 1;
+	while ((1u << n) <= (unsigned)(w * h + 1))
+		n++;
+	return n;
+}
+
+static size_t put_count(unsigned char *b, size_t n)
+{
+	size_t at = 0;
+	for (; n >= 0x80; n >>= 7)
+		b[at++] = (unsigned char)(n | 0x80);
+	b[at++] = (unsigned char)n;
+	return at;
+}
+
+/* A count at b[*at] (of bytes), at most max; false when it is none. */
+static bool get_count(const unsigned char *b, size_t bytes, size_t *at, size_t max, size_t *n)
+{
+	*n = 0;
+	for (int shift = 0; *at < bytes && shift < 28; shift += 7) {
+		unsigned char c = b[(*at)++];
+		*n |= (size_t)(c & 0x7F) << shift;
+		if (!(c & 0x80))
+			return *n <= max && (shift == 0 || c);   /* no trailing 0 byte */
+	}
+	return false;
+}
+
+unsigned char *dup_ix_normal(const struct dup_game *g, size_t *len)
+{
+	int w = g->width, h = g->height, pb = point_bits(w, h);
+	unsigned pass = (unsigned)(w * h), escape = pass + 1;
+	size_t bits = g->nsetup * (size_t)(1 + pb) + g->nline * (size_t)(2 * pb + 3);
+	unsigned char *b = xcalloc(2 + 2 * 10 + (bits + 7) / 8, 1);
+	size_t at = 2;
+	b[0] = (unsigned char)w;
+	b[1] = (unsigned char)h;
+	at += put_count(b + at, g->nsetup);
+	at += put_count(b + at, g->nline);
+	struct bits s = { b + at, 0 };
+	for (size_t i = 0; i < g->nsetup; i++) {
+		unsigned p = DUP_POINT(g->setup[i]);
+		bits_put(&s, DUP_TAG(g->setup[i]) == DUP_AW, 1);
+		bits_put(&s, p / MAX_SIDE * (unsigned)w + p % MAX_SIDE, pb);
+	}
+	unsigned expected = DUP_B;
+	for (size_t i = 0; i < g->nline; i++) {
+		unsigned tag = DUP_TAG(g->line[i]), p = DUP_POINT(g->line[i]);
+		if (tag != expected) {
+			bits_put(&s, escape, pb);
+			bits_put(&s, tag, 3);
+		}
+		bits_put(&s, p == DUP_PASS ? pass : p / MAX_SIDE * (unsigned)w + p % MAX_SIDE, pb);
+		if (tag <= DUP_W)
+			expected = !tag;
+	}
+	*len = at + (s.at + 7) / 8;
+	return b;
+}
+
+/* An element of tag at point v (a w x h board's, or its pass) as the key's
+ * encoding has it; 0xFFFF when it is none a game has: before the first
+ * move (setup) a black or white stone, after it a move or a change of
+ * setup, a pass a move's alone. */
+static uint16_t element(unsigned tag, unsigned v, int w, int h)
+{
+	unsigned pass = (unsigned)(w * h);
+	if (tag > DUP_AE || v > pass || (v == pass && tag > DUP_W))
+		return 0xFFFF;
+	return (uint16_t)(tag << 13 | (v == pass ? DUP_PASS
+					   : v / (unsigned)w * MAX_SIDE + v % (unsigned)w));
+}
+
 bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
 {
-	size_t n = bytes / 2;
-	if (!b || n < 3 || bytes % 2)
+	size_t at = 2, nsetup, nline;
+	if (!b || bytes < 4 || b[0] < 1 || b[0] > MAX_SIDE || b[1] < 1 || b[1] > MAX_SIDE ||
+	    !get_count(b, bytes, &at, (size_t)b[0] * b[1], &nsetup) ||
+	    !get_count(b, bytes, &at, 8 * bytes, &nline))
 		return false;
-	uint16_t *e = xmalloc(n * sizeof *e);
-	for (size_t i = 0; i < n; i++)
-		e[i] = (uint16_t)(b[2 * i] << 8 | b[2 * i + 1]);
-	bool ok = e[0] >= 1 && e[0] <= 52 && e[1] >= 1 && e[1] <= 52 && (size_t)e[2] <= n - 3;
-	/* every element one a game has (a page damaged in a way SQLite's
-	 * checks pass: a point off the board drew no board, it crashed) */
-	for (size_t i = 3; ok && i < n; i++)
-		ok = element_ok(e[i], i < 3 + (size_t)e[2], e[0], e[1]);
+	int w = b[0], h = b[1], pb = point_bits(w, h);
+	unsigned escape = (unsigned)(w * h) + 1;
+	/* every element one a game has, the bits all there and no more (a
+	 * page damaged in a way SQLite's checks pass: a point off the board
+	 * drew no board, it crashed) */
+	size_t least = nsetup * (size_t)(1 + pb) + nline * (size_t)pb;
+	if ((least + 7) / 8 > bytes - at)
+		return false;
+	struct bits s = { (unsigned char *)b + at, 0 };
+	size_t total = 8 * (bytes - at);
+	uint16_t *setup = xmalloc((nsetup ? nsetup : 1) * sizeof *setup);
+	uint16_t *line = xmalloc((nline ? nline : 1) * sizeof *line);
+	bool ok = true;
+	for (size_t i = 0; ok && i < nsetup; i++) {
+		unsigned tag = DUP_AB + bits_get(&s, 1), v = bits_get(&s, pb);
+		setup[i] = element(tag, v, w, h);
+		ok = setup[i] != 0xFFFF;
+	}
+	unsigned expected = DUP_B;
+	for (size_t i = 0; ok && i < nline; i++) {
+		unsigned tag = expected, v;
+		if (s.at + (size_t)pb > total) {
+			ok = false;
+			break;
+		}
+		v = bits_get(&s, pb);
+		if (v == escape) {
+			if (s.at + 3 + (size_t)pb > total) {
+				ok = false;
+				break;
+			}
+			tag = bits_get(&s, 3);
+			v = bits_get(&s, pb);
+			ok = tag != expected;   /* as written: a move expected is not escaped */
+		}
+		line[i] = element(tag, v, w, h);
+		ok = ok && line[i] != 0xFFFF;
+		if (tag <= DUP_W)
+			expected = !tag;
+	}
+	ok = ok && (s.at + 7) / 8 == bytes - at;
+	while (ok && s.at < total)   /* the last byte filled with 0 */
+		ok = !bits_get(&s, 1);
 	if (!ok) {
-		free(e);
+		free(setup);
+		free(line);
 		return false;
 	}
-	g->width = e[0];
-	g->height = e[1];
-	g->nsetup = g->setup_cap = e[2];
-	g->setup = xmalloc((g->nsetup ? g->nsetup : 1) * sizeof *g->setup);
-	memcpy(g->setup, e + 3, g->nsetup * sizeof *e);
-	g->nline = g->line_cap = n - 3 - g->nsetup;
-	g->line = xmalloc((g->nline ? g->nline : 1) * sizeof *g->line);
-	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
-	free(e);
+	g->width = w;
+	g->height = h;
+	g->setup = setup;
+	g->nsetup = g->setup_cap = nsetup;
+	g->line = line;
+	g->nline = g->line_cap = nline;
 	dup_game_trim(g);   /* indexed by a jgflint that kept it */
 	for (size_t i = 0; i < g->nline; i++) {
 		g->moves += DUP_TAG(g->line[i]) <= DUP_W;

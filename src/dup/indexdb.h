@@ -26,8 +26,8 @@ struct given {
 /* The statements prepared once a run, by dup_ix_stmt. */
 enum {
 	/* index.c: an update */
-	Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_DROP_PRINTS, Q_FILE_NORMALS, Q_DROP_PRINT, Q_DROP_GAMES,
-	Q_DROP_FILE, Q_FILE, Q_GAME, Q_PRINT, Q_COUNT, Q_UPGRADE,
+	Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_FILE_NORMALS, Q_DROP_PRINT, Q_DROP_GAMES,
+	Q_DROP_FILE, Q_FILE, Q_GAME, Q_PRINT, Q_COUNT,
 	/* indexread.c: --against's search, the groups */
 	Q_BY_OPEN, Q_BY_BARE, Q_BY_PRINT, Q_GAME_OPEN, Q_GAME_INFO, Q_WANT, Q_SHORT, Q_FOUND, Q_FILE_GAMES,
 	Q_GROUP_CLEAR, Q_GROUP,
@@ -46,6 +46,7 @@ struct dup_index {
 	char *path;
 	bool update, in_tx, failed;
 	bool made, committed;    /* made by this run (none was there), committed */
+	bool rebuilt;            /* brought up from an older version: its games made again */
 	char *made_path;         /* ... the file it made, where path led */
 	dev_t made_dev;
 	ino_t made_ino;
@@ -53,7 +54,6 @@ struct dup_index {
 	struct buf err;
 	sqlite3_stmt *q[Q_MAX];
 	long long version;     /* of its schema */
-	bool prints_by_game;   /* it has prints_game (made before it was left out) */
 	long long file;        /* the file being added */
 	char **formats;        /* the formats of games loaded, each once */
 	size_t nformats, formats_cap;
@@ -93,9 +93,16 @@ bool dup_ix_verify(struct dup_index *x, bool whole, struct buf *err);
 bool dup_ix_made(struct dup_index *x);
 bool dup_ix_upgraded(struct dup_index *x, struct buf *err);
 const char *dup_ix_lacks(long long version);
-/* A game from its normal form (the normal column, bytes long): its board,
- * setup, line and moves; false when it is not one. */
+/* A game's normal form as the normal column keeps it (indexdb.c says
+ * how), *len bytes, malloc'd; a game from it (the column, bytes long):
+ * its board, setup, line and moves; false when it is not one. */
+unsigned char *dup_ix_normal(const struct dup_game *g, size_t *len);
 bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes);
+/* The key and sgfinfo columns: an MD5 as 16 bytes, from its 32 lower-case
+ * hex digits (false when hex is not that: an sgfinfo not defined); back,
+ * false when the column is not 16 bytes (hex then ""). */
+bool dup_ix_unhex(const char *hex, unsigned char out[16]);
+bool dup_ix_hex(const void *blob, size_t bytes, char hex[33]);
 /* A game's comment items (n) as the comment_items column holds them,
  * each big-endian (an index moves between machines), into out (8n bytes);
  * read back into g from the column's bytes, false when they are not

@@ -51,7 +51,7 @@ static char *column(sqlite3_stmt *q, int i)
  * made. */
 static bool texts_ok(sqlite3_stmt *q)
 {
-	static const int text[] = { 0, 3, 6, 7, 8, 9, 10, 12, 13, 18, 27 };
+	static const int text[] = { 0, 3, 6, 7, 8, 9, 10, 12, 18, 27 };
 	for (size_t i = 0; i < sizeof text / sizeof *text; i++) {
 		const char *v = (const char *)sqlite3_column_text(q, text[i]);
 		if (v && !charset_valid_utf8(v, (size_t)sqlite3_column_bytes(q, text[i])))
@@ -106,9 +106,11 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 	if (!dup_ix_items_read(g, sqlite3_column_blob(q, 26), (size_t)sqlite3_column_bytes(q, 26)))
 		return false;
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
-	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
-	snprintf(g->sgfinfo, sizeof g->sgfinfo, "%s", md5 ? md5 : "");
+	/* sgfinfo's MD5, 16 bytes (NULL: not defined) */
+	if (sqlite3_column_type(q, 13) != SQLITE_NULL &&
+	    !dup_ix_hex(sqlite3_column_blob(q, 13), (size_t)sqlite3_column_bytes(q, 13), g->sgfinfo))
+		return false;
 	return dup_ix_hashes(x, g, NULL, NULL) == (uint64_t)sqlite3_column_int64(q, 20);
 }
 
@@ -227,7 +229,7 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 /* A game of the index as the search needs it: its file, its key. */
 struct sharer {
 	long long id, file;
-	char key[33];
+	unsigned char key[16];   /* its MD5 (0s when it cannot be read) */
 };
 
 /* The search for the games of the index the games read now can be grouped
@@ -312,7 +314,7 @@ static void by_open(struct search *f, uint64_t open)
 static int cmp_sharer(const void *a, const void *b)
 {
 	const struct sharer *x = a, *y = b;
-	int c = strcmp(x->key, y->key);
+	int c = memcmp(x->key, y->key, sizeof x->key);
 	return c ? c : (x->id > y->id) - (x->id < y->id);
 }
 
@@ -341,16 +343,17 @@ static struct sharer *game_info(struct search *f, long long id)
 		if (f->info[k].id == id)
 			return &f->info[k];
 	struct sharer *e = &f->info[k];
-	*e = (struct sharer){ id, -1, "" };
+	*e = (struct sharer){ id, -1, { 0 } };
 	f->ninfo++;
 	sqlite3_stmt *q = search_stmt(f->x, Q_GAME_INFO, "SELECT file, key FROM games WHERE id = ?");
 	if (!q)
 		return e;
 	sqlite3_bind_int64(q, 1, id);
 	if (sqlite3_step(q) == SQLITE_ROW) {
-		const char *key = (const char *)sqlite3_column_text(q, 1);
+		const void *key = sqlite3_column_blob(q, 1);
 		e->file = sqlite3_column_int64(q, 0);
-		snprintf(e->key, sizeof e->key, "%s", key ? key : "");
+		if (key && sqlite3_column_bytes(q, 1) == (int)sizeof e->key)
+			memcpy(e->key, key, sizeof e->key);
 	}
 	sqlite3_reset(q);
 	return e;
@@ -411,7 +414,7 @@ static void by_print(struct search *f, uint64_t hash)
 		sort_items(sh, m, sizeof *sh, cmp_sharer);
 		size_t entries = 0;
 		for (size_t i = 0, first = 0; i < m; i++) {
-			if (i && strcmp(sh[i].key, sh[i - 1].key))
+			if (i && memcmp(sh[i].key, sh[i - 1].key, sizeof sh[i].key))
 				first = i;
 			entries += sh[i].id == sh[first].id;
 		}
