@@ -627,8 +627,10 @@ static long word_end(enum sb_script script, struct word *w)
 	 * written for a vowel (א ה ו י; ا و ي ى ة) */
 	if ((script == SB_HEBREW || script == SB_ARABIC) && w->letters >= 4 && !w->vowels)
 		score -= 2 * (long)w->letters;
-	if (script == SB_THAI && w->letters >= 3 && !w->vowels)
-		score -= 2 * (long)w->letters;   /* a syllable has a vowel */
+	/* a syllable has a vowel, written but in a closed syllable's short
+	 * o or a (กมล ka-mon, ถนน, ขนม: three consonants) */
+	if (script == SB_THAI && w->letters >= 4 && !w->vowels)
+		score -= 2 * (long)w->letters;
 	if (script == SB_HEBREW && w->letters >= 2 &&
 	    (w->last == 0x05DB || w->last == 0x05DE || w->last == 0x05E0 || w->last == 0x05E4 ||
 	     w->last == 0x05E6))
@@ -682,7 +684,12 @@ static long letter_score(enum sb_script script, uint32_t cp, enum kind k, enum k
 	w->vowels += (script == SB_HEBREW && (cp == 0x05D0 || cp == 0x05D4 || cp == 0x05D5 || cp == 0x05D9)) ||
 		     (script == SB_ARABIC && ((cp >= 0x0622 && cp <= 0x0627) || cp == 0x0648 ||
 					      cp == 0x064A || cp == 0x0649 || cp == 0x0629 || cp == 0x06CC));
-	if (script == SB_THAI && ++w->run >= 4)
+	/* Thai's ร doubled is a vowel (ro han: สุวรรณ, วรรณ, ธรรม) */
+	bool ro_han = script == SB_THAI && cp == 0x0E23 && w->last == 0x0E23 && prev == K_LETTER;
+	w->vowels += ro_han;
+	if (ro_han)
+		w->run = 0;
+	else if (script == SB_THAI && ++w->run >= 4)
 		score -= 4;   /* four consonants and no vowel between */
 	w->last = lower;
 	w->last_kind = k;
