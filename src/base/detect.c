@@ -555,8 +555,10 @@ struct utf8_reading {
 	size_t whole2;   /* letters of two bytes: Latin, Greek, Cyrillic */
 	size_t broken;   /* broken sequences (a U+FFFD each) */
 	size_t clean;    /* whole ideographs, kana, hangul, CJK or general
-			  * punctuation, and letters of two bytes, with no broken
-			  * byte beside them (3段, Наталья) */
+			  * punctuation, and letters of two bytes in a word of
+			  * two letters or more, with no broken byte beside them
+			  * (3段, Наталья; not GBK's 檀啸, U+0334 U+0425, whose
+			  * Х is a word of one letter after a combining mark) */
 	size_t places;   /* the broken sequences, those within three bytes of
 			  * the one before counted with it: a damaged character's */
 };
@@ -574,13 +576,17 @@ static void utf8_read(const unsigned char *s, size_t len, struct utf8_reading *u
 {
 	*u = (struct utf8_reading){ 0 };
 	bool after_broken = false, pending = false;   /* a clean character if no broken byte follows */
+	bool alone = false;         /* the pending one a letter with no letter before it */
+	bool prev_letter = false;   /* whether the character before is a letter (ASCII too) */
 	size_t broken_end = 0;   /* after the last broken sequence */
 	for (size_t i = 0; i < len;) {
 		unsigned c = s[i];
 		if (c < 0x80) {
-			u->clean += pending;
+			size_t n = ascii_span(s + i, len - i);   /* ASCII, most of any text */
+			u->clean += pending && (!alone || ascii_letter(c));
 			pending = after_broken = false;
-			i += ascii_span(s + i, len - i);   /* ASCII, most of any text */
+			prev_letter = ascii_letter(s[i + n - 1]);
+			i += n;
 			continue;
 		}
 		size_t need = c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 :
@@ -590,30 +596,36 @@ static void utf8_read(const unsigned char *s, size_t len, struct utf8_reading *u
 			k++;
 		if (need && k == need && charset_valid_utf8((const char *)s + i, need + 1)) {
 			u->whole += need >= 2;
-			u->clean += pending;
-			pending = false;
+			bool letter = false;
 			if (need == 1) {
 				uint32_t cp = (uint32_t)(c & 0x1F) << 6 | (s[i + 1] & 0x3F);
-				bool letter = (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7) ||
-					      (cp >= 0x386 && cp <= 0x3CE) || (cp >= 0x400 && cp <= 0x45F);
+				letter = (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7) ||
+					 (cp >= 0x386 && cp <= 0x3CE) || (cp >= 0x400 && cp <= 0x45F);
+			}
+			u->clean += pending && (!alone || letter);
+			pending = false;
+			if (need == 1) {
 				u->whole2 += letter;
 				pending = !after_broken && letter;
+				alone = !prev_letter;
 			} else if (need == 2) {
 				uint32_t cp = (uint32_t)(c & 0x0F) << 12 | (uint32_t)(s[i + 1] & 0x3F) << 6 |
 					      (s[i + 2] & 0x3F);
 				pending = !after_broken && utf8_text3(cp);
+				alone = false;
 			}
+			prev_letter = letter;
 			after_broken = false;
 			i += need + 1;
 		} else {
 			u->broken++;
 			u->places += !broken_end || i >= broken_end + 3;
-			pending = false, after_broken = true;
+			pending = prev_letter = false, after_broken = true;
 			i += 1 + k;
 			broken_end = i;
 		}
 	}
-	u->clean += pending;
+	u->clean += pending && !alone;
 }
 
 /* UTF-8 but for a few broken sequences (a character cut short, as a server
