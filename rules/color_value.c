@@ -96,8 +96,9 @@ static void check_end(struct check *c, json_object *root)
 
 static void check_object(struct check *c, json_object *obj, const struct schema *schema)
 {
-	if (schema == &schema_move)
-		check_color(c, member(obj, "color"), "color", "the move has no `color`; add "
+	if (schema == &schema_move)   /* the node's move: its color read with its members */
+		check_color(c, c->node && c->node->move == obj ? c->node->color : member(obj, "color"),
+			    "color", "the move has no `color`; add "
 			    "`color`, the colour of the player who moves (e.g. \"color\": \"black\")");
 	else if (schema == &schema_node)   /* the node visited: its turn read with its members */
 		check_color(c, c->node && c->node->node == obj ? c->node->turn : member(obj, "turn"),

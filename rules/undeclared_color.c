@@ -135,8 +135,9 @@ static void check_object(struct check *c, json_object *obj, const struct schema 
 {
 	if (!*check_word(c, &rule_undeclared_color))
 		return;
-	if (schema == &schema_move) {
-		check_declared(c, member(obj, "color"), "color", "move by", "");
+	if (schema == &schema_move) {   /* the node's move: its color read with its members */
+		check_declared(c, c->node && c->node->move == obj ? c->node->color :
+			       member(obj, "color"), "color", "move by", "");
 	} else if (schema == &schema_node) {   /* the node visited: its turn read with its members */
 		check_declared(c, c->node && c->node->node == obj ? c->node->turn : member(obj, "turn"),
 			       "turn", "`turn` gives the next move to", "");

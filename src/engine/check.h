@@ -59,9 +59,11 @@ struct node_visit {
 	/* The members of move (when an object) that move-shape, move-time
 	 * and the point visit read, in one pass over its keys: whether each
 	 * is there (a JSON null too), and the last of each name's value (as
-	 * each of their loops took it; NULL for null). */
+	 * each of their loops took it; NULL for null); and its color, the
+	 * first of the name, as member() gives it (color-value's and
+	 * undeclared-color's). */
 	bool has_x, has_y, has_pass;
-	json_object *x, *y, *pass, *time_left, *periods_left;
+	json_object *x, *y, *pass, *time_left, *periods_left, *color;
 };
 
 enum point_kind { POINT_MOVE, POINT_SETUP, POINT_SCORE, POINT_MARKUP };

@@ -320,8 +320,13 @@ static void node_members(struct node_visit *n)
 	}
 	if (!json_object_is_type(n->move, json_type_object))
 		return;
+	bool has_color = false;
 	json_object_object_foreach(n->move, mkey, mval) {
 		switch (mkey[0]) {
+		case 'c':
+			if (!has_color && key_eq(mkey, "color"))
+				has_color = true, n->color = mval;
+			break;
 		case 'x':
 			if (!mkey[1])
 				n->has_x = true, n->x = mval;
