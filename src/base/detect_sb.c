@@ -264,7 +264,9 @@ static bool near(const uint32_t *t, uint32_t cp, const unsigned char *s, size_t 
 }
 
 /* A symbol of Latin text at its usual place, between ASCII bytes: a
- * fraction, degree or power after a digit (6½, 30°, 5m², 2ª; N°, W+½), a
+ * fraction, degree or power after a digit (6½, 30°, 20°C, 5m², 2ª; N°,
+ * W+½; a fraction between blanks too: by ½ point), µ between a digit and
+ * a letter (100µs), · between letters (col·lecció), a
  * currency or copyright sign before a digit or a blank (£5, © 2003), « »
  * around words, the one before the other, Spanish's ¿ ¡ before a capital
  * or a digit, ± and × beside a digit. Such a symbol is what a text holds,
@@ -284,14 +286,23 @@ static long symbol_score(const uint32_t *t, uint32_t cp, const unsigned char *s,
 	bool end_next = !ascii_letter(next) && !ascii_digit(next);
 	bool text;
 	switch (cp) {
-	case 0xBD: case 0xBC: case 0xBE:   /* ½ ¼ ¾, and a result's W+½ */
-		text = (ascii_digit(prev) || prev == '+') && end_next;
+	case 0xBD: case 0xBC: case 0xBE:   /* ½ ¼ ¾, a result's W+½, by ½ point */
+		text = ((ascii_digit(prev) || prev == '+') && end_next) ||
+		       ((prev == ' ' || prev == '[') && blank_next);
 		break;
 	case 0xB2: case 0xB3: case 0xB9:   /* ² ³ ¹ */
 		text = ascii_digit(prev) && end_next;
 		break;
-	case 0xB0: case 0xBA: case 0xAA:   /* ° º ª */
-		text = (ascii_digit(prev) || prev == 'N' || prev == 'n') && end_next;
+	case 0xB0: case 0xBA: case 0xAA:   /* ° º ª, and 20°C, 68°F */
+		text = (ascii_digit(prev) || prev == 'N' || prev == 'n') &&
+		       (end_next || ((next == 'C' || next == 'F') &&
+				     (i + 2 >= len || !ascii_letter(s[i + 2]))));
+		break;
+	case 0xB5:   /* µ: 100µs, 5µm */
+		text = ascii_digit(prev) && ascii_letter(next);
+		break;
+	case 0xB7:   /* · between letters: Catalan's l·l, x·y */
+		text = ascii_letter(prev) && ascii_letter(next);
 		break;
 	case 0xA3: case 0xA5: case 0xA7: case 0xA9: case 0xAE:   /* £ ¥ § © ® */
 		text = ascii_digit(next) || blank_next;
