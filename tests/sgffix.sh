@@ -916,6 +916,14 @@ offered r67c '(;GM[1]FF[4]SZ[19]PB[ ]PW[Cho];B[pd])' '1:21' 0
 guarded r67 '(;GM[1]FF[4]SZ[19PB[\\ ]PW[Cho];B[pd])' '(;GM[1]FF[4]SZ[19PB[\\ ]PW[Cho];B[pd])' \
   "r67.sgf:1:20: the sgf-empty-text fix was not applied: it takes out the \`]\` that ends the value before it whose \`]\` was lost" \
   "an empty PB whose \`]\` ends SZ's guessed value for SGFC"
+# and an edit inside the text SGFC gives that value (R67's other half):
+# SZ[19KM[6,5]PW[Cho] is SZ[19KM[6,5] to SGFC, which KM's fix made
+# SZ[19KM[6.5]. Not offered, not made, said; with SZ's `]` there, made.
+offered r67d '(;GM[1]FF[4]SZ[19KM[6,5]PW[Cho];B[pd])' '' 0
+guarded r67e '(;GM[1]FF[4]SZ[19KM[6,5]PW[Cho];B[pd])' '(;GM[1]FF[4]SZ[19KM[6,5]PW[Cho];B[pd])' \
+  "r67e.sgf:1:18: the sgf-komi-read fix was not applied: it lies inside the value before it whose \`]\` was lost" \
+  "KM[6,5] inside the text SGFC gives SZ, whose \`]\` was lost"
+offered r67f '(;GM[1]FF[4]SZ[19]KM[6,5]PW[Cho];B[pd])' '1:19' 0
 # A finding offered safe is gone after --fix, and --fix changes a file
 # only where a fix was offered (tests/fix_mutations.py's offer_kept), over
 # REVIEW.md R56's and R57's inputs and their neighbours: an empty text in

@@ -601,6 +601,40 @@ static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t t
 	return k >= from && k < to && to_close(t, len, to) < len;
 }
 
+/* Whether [from, to) lies inside the text a reader that does not guess
+ * gives the value before it whose `]` was lost (an sgf-unclosed-value
+ * finding, unclosed sorted): after its `[`, before the first `]` after it
+ * (closes), which that reader ends it with (REVIEW.md R67's other half):
+ * SZ[19KM[6,5]PW[Cho] is SZ[19KM[6,5] to SGFC, and KM's fix made it
+ * SZ[19KM[6.5]. Not where no `]` follows (that reader reads the value on
+ * to the end either way), nor an edit that holds that `]`
+ * (takes_guessed_close's). */
+static bool inside_guessed(size_t from, size_t to, const size_t *unclosed, const size_t *closes,
+			   size_t nunclosed, size_t len)
+{
+	size_t lo = first_from(unclosed, nunclosed, from);
+	if (!lo)
+		return false;
+	size_t k = closes[lo - 1];
+	return from > unclosed[lo - 1] && to <= k && k < len;
+}
+
+/* Why [from, to) of t's len bytes changes a value whose `]` was lost as a
+ * reader that ends it at its first `]` reads it (R67), or NULL. */
+static const char *other_reader(const char *t, size_t len, size_t from, size_t to,
+				const size_t *unclosed, const size_t *closes, size_t nunclosed)
+{
+	if (to > from && takes_guessed_close(t, len, from, to, unclosed, closes, nunclosed))
+		return "it takes out the `]` that ends the value before it whose `]` was lost, as "
+		       "a reader that ends that value at its first `]` reads it: that reader would "
+		       "read what follows into the value";
+	if (inside_guessed(from, to, unclosed, closes, nunclosed, len))
+		return "it lies inside the value before it whose `]` was lost, as a reader that "
+		       "ends that value at its first `]` reads it: that reader would read the "
+		       "value otherwise";
+	return NULL;
+}
+
 /* Whether values without a property follow the `;` at t[at] (an empty
  * node's) and would be read as a property's once the `;` is gone: the
  * node before ends with a property's values (`;B[aa];[x]` -> B[aa][x], a
@@ -732,11 +766,7 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 	    bsearch(&from, empty, nempty, sizeof *empty, by_offset))
 		return "the node reads empty (its properties are not read): a `;` written "
 		       "would make an empty node, whose fix takes it out again";
-	if (to > from && takes_guessed_close(t, len, from, to, unclosed, closes, nunclosed))
-		return "it takes out the `]` that ends the value before it whose `]` was lost, as "
-		       "a reader that ends that value at its first `]` reads it: that reader would "
-		       "read what follows into the value";
-	return NULL;
+	return other_reader(t, len, from, to, unclosed, closes, nunclosed);
 }
 
 static int by_text_start(const void *x, const void *y)
