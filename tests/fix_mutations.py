@@ -16,8 +16,10 @@ compared with the damaged one by two readings:
 node by node (a node's properties sorted by id, each with its values;
 empty nodes none), but for the properties the fixes of the check name
 (the property an edit begins in, and those that begin inside it). A safe
-fix changes nothing else; an unsafe one may add and move, but every value
-of the damaged record is in the fixed one (it may normalise, never lose).
+fix changes nothing else; an unsafe one may add, but every value of the
+damaged record is in the fixed one, in its game's root if it was in one,
+or written as a later round's fix writes it (later_found): it may
+normalise, never lose or move.
 
 JGF records of testdata/ too (--jgf-cases, half as many as SGF's by
 default), damaged (jgf_damage) and fixed both ways, read by Python's JSON
@@ -266,11 +268,15 @@ def moves(d):
             if pid in (b"B", b"W") for v in vs]
 
 
-def changed(before, after, ids, unsafe):
+def changed(before, after, ids, unsafe, later=frozenset()):
     """Why after's reading is not before's (ids may change), or None. An
     unsafe fix's: every value of before but those ids name is after's,
     among all of after's (ids name nodes by their place in before, which
-    an unsafe fix that restores a game's nodes moves: seed 4)."""
+    an unsafe fix that restores a game's nodes moves: seed 4), or is
+    written as a later round's fix writes it (later: the values, with their
+    ids, of the record with those fixes made, that it did not hold: seed 17
+    c01145, a game's `(` written back, then its RE[B+6,5] read and written
+    RE[B+6.5]), never lost nor moved."""
     a, b = digest(read_sgf(before), ids), digest(read_sgf(after), ids)
     if a == b:
         return None
@@ -278,13 +284,11 @@ def changed(before, after, ids, unsafe):
         b = digest(read_sgf(after), set())
         rest = values(b)
         for pv in values(a):
-            if pv in rest:
-                rest.remove(pv)
-            else:
+            if not kept(pv, rest, later):
                 return f"lost {pv[0].decode()}[{pv[1][:20].decode(errors='replace')}]"
         # the moves keep their order (an unsafe fix may add, not reorder)
-        later = iter(moves(b))
-        if not all(m in later for m in moves(a)):
+        order = iter(moves(b))
+        if not all(m in order for m in moves(a)):
             return "the moves are in another order"
         # and a game's root values stay in a root, where they are the
         # game's information (REVIEW.md R66: an unsafe round moved PB and
@@ -292,13 +296,23 @@ def changed(before, after, ids, unsafe):
         # passed): a value may come into a root, not leave one
         in_roots = roots(read_sgf(after), set())
         for pv in roots(read_sgf(before), ids):
-            if pv in in_roots:
-                in_roots.remove(pv)
-            else:
+            if not kept(pv, in_roots, later):
                 return f"{pv[0].decode()}[{pv[1][:20].decode(errors='replace')}] left its game's root"
         return None
     k = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     return f"item {k} of {len(a)}: {str(a[k:k + 1])[:80]} became {str(b[k:k + 1])[:80]}"
+
+
+def kept(pv, rest, later):
+    """Whether value pv (id, value) is among rest, or a value of its id that
+    a later round's fix writes (later) is: that one taken out of rest."""
+    if pv in rest:
+        rest.remove(pv)
+        return True
+    written = next((w for w in rest if w[0] == pv[0] and w in later), None)
+    if written:
+        rest.remove(written)
+    return bool(written)
 
 
 def own_damage(data, rng):
@@ -756,38 +770,37 @@ def jgf_cases(exe, top, work, rng, count):
     return fails["safe"], fails["unsafe"], fixed, [r.returncode for r in runs], cases, changed_by
 
 def later_found(exe, work, cases, diags):
-    """What the findings of a later round of --fix name: each record with
-    the fixes the check offers applied by the test (where they overlap
-    none) checked again, its findings' edits placed back in the record
-    ({name: [(edits, said)]}, as main's found). An unsafe fix restores
-    what a reading lost (a game's `(`, a swallowed `]`), and a later round
-    fixes what is then read, as a second --fix would (seed 17 c01145: a
-    game's `(` written back, its RE[B+6,5] read, then written RE[B+6.5]):
-    no finding of the first check could name it."""
+    """What a later round of --fix writes: each record with the fixes the
+    check offers applied by the test (where they overlap none) checked
+    again, and the fixes that check offers made ({name: values}, the
+    values, with their ids, of the record so fixed that the record did not
+    hold). An unsafe fix restores what a reading lost (a game's `(`, a
+    swallowed `]`), and a later round fixes what is then read, as a second
+    --fix would (seed 17 c01145: a game's `(` written back, its RE[B+6,5]
+    read, then written RE[B+6.5]): no finding of the first check names it,
+    and the value it normalises may be written so, never lost."""
     folder = os.path.join(work, "in-later")
     os.makedirs(folder)
-    shifts = {}
     for name, (_, data) in cases.items():
         edits = [(e["byteOffset"], e["byteLength"], e["content"].encode())
                  for d in diags if os.path.basename(d["path"]) == name and d.get("fix")
                  for e in d.get("edits") or []]
-        made, shifts[name] = apply_edits(data, edits)
         with open(os.path.join(folder, name), "wb") as f:
-            f.write(made)
-
+            f.write(apply_edits(data, edits)[0])
     report = jgflint(exe, "-f", "json", "--max-findings", "0", "--extensions", ".sgf", folder,
                      cwd=work).stdout
-    out = {}
+    edits = {}
     for diag in json.loads(report)["diagnostics"]:
         name = os.path.basename(diag["path"])
-        if diag.get("edits") and name in shifts:
-            kept = shifts[name]
-            spans = [(back(kept, e["byteOffset"]),
-                      back(kept, e["byteOffset"] + e["byteLength"]) - back(kept, e["byteOffset"]))
-                     for e in diag["edits"]]
-            out.setdefault(name, []).append(
-                (spans, {"".join(m).encode() for m in SAID.findall(diag["message"])}))
-    return out
+        if diag.get("edits") and name in cases:
+            edits.setdefault(name, []).extend(
+                (e["byteOffset"], e["byteLength"], e["content"].encode()) for e in diag["edits"])
+    written = {}
+    for name, made in edits.items():
+        data = open(os.path.join(folder, name), "rb").read()
+        was = values(digest(read_sgf(cases[name][1]), set()))
+        written[name] = set(values(digest(read_sgf(apply_edits(data, made)[0]), set()))) - set(was)
+    return written
 
 
 # The properties that name a record's origin (sgfprops.c's ORIGIN), and HA:
@@ -825,13 +838,12 @@ def main(argv):
             found.setdefault(os.path.basename(diag["path"]), []).append(
                 ([(e["byteOffset"], e["byteLength"]) for e in diag["edits"]],
                  {"".join(m).encode() for m in SAID.findall(diag["message"])}))
-    later = later_found(exe, work, cases, diags)
+    written = later_found(exe, work, cases, diags)
     fails = {"safe": [], "unsafe": []}
     fixed, changed_by = 0, set()
     for name, (what, data) in sorted(cases.items()):
         items = read_sgf(data)
         ids = set().union(*(named(items, e, said, data) for e, said in found.get(name, [])))
-        ids_later = ids.union(*(named(items, e, said, data) for e, said in later.get(name, [])))
         for how in ("safe", "unsafe"):
             after = open(os.path.join(dirs[how], name), "rb").read()
             if after == data:
@@ -839,13 +851,12 @@ def main(argv):
             fixed += how == "safe"
             if how == "safe":
                 changed_by.add(name)
-            names = ids_later if how == "unsafe" else ids
-            why = changed(data, after, names, how == "unsafe")
+            why = changed(data, after, ids, how == "unsafe", written.get(name, set()))
             w_in, w_fixed = (os.path.join(dirs[d], name) for d in ("w-in", "w-" + how))
             if not why and os.path.exists(w_in) and os.path.exists(w_fixed):
                 # what the conversion cannot read it keeps as GC's text; its
                 # nodes are not the file's (each id named in every node)
-                wide = {(None, pid) for _, pid in names}
+                wide = {(None, pid) for _, pid in ids}
                 # a dan is read by what the record says of its origin
                 # (rootprops.c's names_pro_body: PC[한국기원] makes WR[3단]
                 # 3p): a fix of one reads the ranks otherwise (seed 25
@@ -881,7 +892,8 @@ def main(argv):
                     elif len(sizeless) == len(games):
                         size.add((None, b"SZ"))
                 why = changed(w_before, w_after,
-                              wide | {(None, b"GC")} | size if names else size, how == "unsafe")
+                              wide | {(None, b"GC")} | size if ids else size, how == "unsafe",
+                              written.get(name, set()))
                 why = why and "jgflint's reading: " + why
             if why:
                 fails[how].append(f"{what}: {why}")

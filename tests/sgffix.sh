@@ -995,6 +995,24 @@ sys.exit(len(same) < 10 or not all("offered, left by --fix" in f for f in same) 
          sorted(f.split(":")[0] for f in left) != ["semi.sgf", "two.sgf"])' "$TOP_SRCDIR" "$JGFLINT" > offer-left.txt 2>&1
 then ok "issue 70: offer_kept names a finding offered and left by --fix, at its place"
 else not_ok "issue 70: offer_kept names a finding offered and left: $(cat offer-left.txt)"; fi
+# fix_mutations.py's unsafe comparison is exact: a value no finding of
+# the check names may be written only as a later round's fix writes it
+# (seed 17's RE[B+6,5] read once a game's `(` is written back, then
+# written RE[B+6.5]), never lost, changed otherwise, nor moved out of its
+# game's root; ids a later round names are no more excused.
+if python3 -c 'import os, sys
+sys.path.insert(0, os.path.join(sys.argv[1], "tests"))
+from fix_mutations import changed
+was = b"(;GM[1]FF[4]RE[B+6,5];B[aa])"
+later = {(b"RE", b"B+6.5")}
+want = [changed(was, b"(;GM[1]FF[4]RE[B+6.5];B[aa])", set(), True, later) is None,
+        changed(was, b"(;GM[1]FF[4]RE[W+R];B[aa])", set(), True, later) == "lost RE[B+6,5]",
+        changed(was, b"(;GM[1]FF[4]RE[B+6.5];B[aa])", set(), True) == "lost RE[B+6,5]",
+        changed(was, b"(;GM[1]FF[4];B[aa]RE[B+6.5])", set(), True, later) is not None]
+print(want)
+sys.exit(not all(want))' "$TOP_SRCDIR" > unsafe-exact.txt 2>&1
+then ok "issue 70: fix_mutations.py: an unsafe fix may write a value as a later round does, never lose or move it"
+else not_ok "issue 70: fix_mutations.py's unsafe comparison: $(cat unsafe-exact.txt)"; fi
 guarded r42bfix '(;GM[1]SZ[19]PL[B]AB[dd];B[](;;C[])(;W[aa]))' '(;GM[1]SZ[19]PL[B]AB[dd];B[](;)(;W[aa]))' '' \
   "a variation's empty node before an empty C"
 # The values after an empty node's `;` would join a value whose `]` the
