@@ -418,7 +418,7 @@ static void walk_tree(struct check *c, struct replay *replay)
 			walk_node_variations(&w, visit_node(c, &n));
 			c->node = NULL;
 			if (replay)
-				replay_follow(replay, &w, step);
+				replay_follow_visit(replay, &w, step, &n);
 			if (c->doc->streamed) {
 				place_findings(c, &c->doc->diags, mark);
 				if (replay)

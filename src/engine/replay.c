@@ -47,6 +47,7 @@
 #include "core/diag.h"
 #include "base/pointer.h"
 #include "engine/board.h"
+#include "engine/check.h"
 #include "engine/replayer.h"
 #include "engine/walk.h"
 
@@ -351,21 +352,9 @@ static void turn_mismatch(struct replay *r, unsigned long n, int color, int p)
  * every record goes through it (0.8 M instructions in 100 benchmark
  * records otherwise). */
 __attribute__((always_inline))
-static inline bool play_move(struct replay *r, json_object *move, bool on_main)
+static inline bool play_move_of(struct replay *r, json_object *jcolor, json_object *jx,
+				json_object *jy, json_object *jpass, bool on_main)
 {
-	json_object *jcolor = NULL, *jx = NULL, *jy = NULL, *jpass = NULL;
-	if (!json_object_is_type(move, json_type_object))
-		return false;
-	json_object_object_foreach(move, key, val) {
-		if (key_eq(key, "color"))
-			jcolor = val;
-		else if (key_eq(key, "x"))
-			jx = val;
-		else if (key_eq(key, "y"))
-			jy = val;
-		else if (key_eq(key, "pass"))
-			jpass = val;
-	}
 	int color = replay_color_of(jcolor);
 	bool pass = json_object_is_type(jpass, json_type_boolean) && json_object_get_boolean(jpass);
 	int p = replay_point_cell(r, jx, jy);
@@ -429,6 +418,41 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 	return play_stone(r, color, p);
 }
 
+/* A move, its members read here (play_move_of: what it plays). */
+__attribute__((always_inline))
+static inline bool play_move(struct replay *r, json_object *move, bool on_main)
+{
+	json_object *jcolor = NULL, *jx = NULL, *jy = NULL, *jpass = NULL;
+	if (!json_object_is_type(move, json_type_object))
+		return false;
+	json_object_object_foreach(move, key, val) {
+		if (key_eq(key, "color"))
+			jcolor = val;
+		else if (key_eq(key, "x"))
+			jx = val;
+		else if (key_eq(key, "y"))
+			jy = val;
+		else if (key_eq(key, "pass"))
+			jpass = val;
+	}
+	return play_move_of(r, jcolor, jx, jy, jpass, on_main);
+}
+
+/* The turn a node gives, after its move. */
+__attribute__((always_inline))
+static inline void play_turn(struct replay *r, json_object *turn)
+{
+	int color = replay_color_of(turn);
+	if (color != CELL_EMPTY) {
+		r->s.turn = (unsigned char)color;
+		r->s.turn_depth = r->depth;
+		r->s.turn_index = r->index;
+		r->s.turn_start = r->start;
+		r->s.last_color = CELL_EMPTY;
+		r->s.burst = 0;
+	}
+}
+
 /* A node: its setup, move and turn, in that order: a `turn` beside a move
  * says who plays after it (SGF's PL, and Seki's reader, which plays the
  * move and then applies the turn). A move beside `variations` is played
@@ -457,15 +481,28 @@ static inline bool play_node(struct replay *r, json_object *node, bool on_main, 
 		return false;
 	if (move && !play_move(r, move, on_main))
 		return false;
-	int color = replay_color_of(turn);
-	if (color != CELL_EMPTY) {
-		r->s.turn = (unsigned char)color;
-		r->s.turn_depth = r->depth;
-		r->s.turn_index = r->index;
-		r->s.turn_start = r->start;
-		r->s.last_color = CELL_EMPTY;
-		r->s.burst = 0;
-	}
+	play_turn(r, turn);
+	return true;
+}
+
+/* play_node of the node the rules' walk visits, its members and its
+ * move's as the engine read them for the rules (check.h's node_visit), not
+ * read again: a DOM's object holds a key once (json-c's tables, the
+ * scanner's and the converter's), so the first of a name that node_visit
+ * keeps is the last that play_node takes. */
+static bool play_visit(struct replay *r, const struct node_visit *n, bool on_main,
+		       json_object **vars)
+{
+	*vars = NULL;
+	if (!json_object_is_type(n->node, json_type_object))
+		return false;
+	*vars = n->variations;
+	if (n->setup && !play_setup(r, n->setup))
+		return false;
+	if (n->move && !(json_object_is_type(n->move, json_type_object) &&
+			 play_move_of(r, n->color, n->x, n->y, n->pass, on_main)))
+		return false;
+	play_turn(r, n->turn);
 	return true;
 }
 
@@ -541,6 +578,12 @@ static bool play_or_stop(struct replay *r, json_object *node, bool on_main, json
 
 void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step step)
 {
+	replay_follow_visit(r, w, step, NULL);
+}
+
+void replay_follow_visit(struct replay *r, const struct tree_walk *w, enum walk_step step,
+			 const struct node_visit *n)
+{
 	struct frame *f = r->top ? &r->stack[r->top - 1] : NULL;
 	switch (step) {
 	case WALK_SEQUENCE:
@@ -576,7 +619,8 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 				f->stopped = true;
 				r->main_stopped |= f->main;
 			}
-		} else if (!play_node(r, w->node, f->main, &vars)) {
+		} else if (!(n ? play_visit(r, n, f->main, &vars) :
+			       play_node(r, w->node, f->main, &vars))) {
 			f->stopped = true;   /* this line stops here */
 			r->main_stopped |= f->main;
 		}

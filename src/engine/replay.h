@@ -38,6 +38,11 @@ struct replay *replay_start(struct document *doc, const struct record_info *rec,
 			    const struct replay_listener *keep, bool full,
 			    const struct rule *const *go);
 void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step step);
+/* replay_follow, given at a node (step WALK_NODE) the node as the rules'
+ * walk visits it (engine.c: its members read once for both), or NULL. */
+struct node_visit;
+void replay_follow_visit(struct replay *r, const struct tree_walk *w, enum walk_step step,
+			 const struct node_visit *n);
 struct diag_list *replay_findings(struct replay *r);
 void replay_finish(struct replay *r);
 
