@@ -464,6 +464,7 @@ struct near_scan {
 	const uint32_t *end;   /* the end of each fingerprint's bucket (0: common) */
 	const size_t *first;   /* a game's first in of */
 	const uint32_t *of;    /* the fingerprints (places in the sorted list), game by game */
+	size_t *met;           /* each game: 1 + the last game it was a candidate of */
 	size_t *cand, ncand, cand_cap;
 };
 
@@ -483,8 +484,13 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 		for (size_t y = x + 1; y < sc->end[x]; y++) {
 			const struct print *pa = &s->prints[x], *pb = &s->prints[y];
 			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos;
-			if (pb->game == a || gap > k || dup_find(l->up, pb->game) == ra)
+			if (pb->game == a || sc->met[pb->game] == a + 1 || gap > k ||
+			    dup_find(l->up, pb->game) == ra)
 				continue;
+			/* each once (a game shares most of its places with its
+			 * copies: sorting every place shared cost 4% of a dense
+			 * collection's 100,000 games) */
+			sc->met[pb->game] = a + 1;
 			sc->cand = xgrow(sc->cand, &sc->cand_cap, sc->ncand + 1, sizeof *sc->cand);
 			sc->cand[sc->ncand++] = pb->game;
 		}
@@ -495,8 +501,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	uint16_t *ka = NULL;
 	for (size_t i = 0; i < sc->ncand; i++) {
 		size_t b = sc->cand[i];
-		if ((i && b == sc->cand[i - 1]) || dup_find(l->up, a) == dup_find(l->up, b) ||
-		    link_known(s, l, a, b))
+		if (dup_find(l->up, a) == dup_find(l->up, b) || link_known(s, l, a, b))
 			continue;
 		const struct entry *eb = &s->games[b];
 		if (!ka)
@@ -562,9 +567,11 @@ static void link_near(struct dup_set *s, struct linking *l)
 	for (size_t g = s->len; g > 0; g--)   /* ... and back */
 		first[g] = first[g - 1];
 	first[0] = 0;
-	struct near_scan scan = { .end = end, .first = first, .of = of };
+	struct near_scan scan = { .end = end, .first = first, .of = of,
+				  .met = xcalloc(s->len + 1, sizeof *scan.met) };
 	for (size_t a = 0; a < s->len; a++)
 		near_game(s, l, &scan, a);
+	free(scan.met);
 	free(scan.cand);
 	free(of);
 	free(first);
