@@ -131,6 +131,13 @@ static const char *const latin_langs[] = {
 #define NOT_BEFORE_FRENCH_U "zyktghn"
 #define PORTUGUESE 3
 #define ESTONIAN 11
+/* A word of one letter beyond ASCII is Italian's è, French's and
+ * Portuguese's à, Swedish's ö, Hungarian's ő, Lithuanian's į..., never
+ * German's, Finnish's, Estonian's, Polish's, Czech's, Slovak's,
+ * Croatian's, Turkish's or Latvian's (Italian's È una, è più are Č una,
+ * č piů in Windows-1250: a Western comment was read so). */
+#define NO_ONE_LETTER (1u << 1 | 1u << 9 | 1u << ESTONIAN | 1u << 13 | 1u << 14 | 1u << 15 | \
+		       1u << 17 | 1u << 19 | 1u << 21)
 
 struct letters {
 	uint32_t cps[48];
@@ -429,6 +436,7 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 	bool vowel = false;   /* a vowel (or a letter beyond ASCII) so far */
 	bool not_estonian = false;   /* c, q, w, x, y or z in it */
 	size_t start = 0;   /* where it starts */
+	size_t letters = 0;   /* its letters, ASCII's too */
 	bool in_word = false;   /* the byte before a letter (inside_word) */
 	for (size_t i = 0; i <= len; i++) {
 		uint32_t cp = i < len ? (s[i] < 0x80 ? s[i] : t[s[i] - 0x80]) : 0;
@@ -437,6 +445,7 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 			if (!in_word)
 				start = i;
 			in_word = true;
+			letters++;
 			bool upper = ascii ? cp <= 'Z' : latin_upper(cp);
 			mixed |= upper && lower && !ascii;
 			lower |= !upper;
@@ -477,6 +486,8 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 		if (n) {
 			if (not_estonian)
 				of &= ~(1u << ESTONIAN);
+			if (letters == 1)
+				of &= ~NO_ONE_LETTER;
 			of &= written[set];
 			uint32_t common = of & ~RARE;
 			for (size_t l = 0; l < NLANGS; l++)
@@ -484,7 +495,7 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 					fit[l] += n;
 			score += mixed || !of ? -2 * (long)n : common ? (long)n : 0;
 		}
-		n = 0, of = ~0u, lower = mixed = vowel = not_estonian = false;
+		n = letters = 0, of = ~0u, lower = mixed = vowel = not_estonian = false;
 	}
 	size_t best = 0;
 	for (size_t l = 0; l < NLANGS; l++)
