@@ -807,8 +807,8 @@ check "… TM[3600][1:00:00], KM[6.5]KM[7.5]: --to sgf writes one value and ever
 # --fix --unsafe-fixes writes the file as --to sgf does (one rule): the
 # values after the first taken out where FF[4] holds the first, else the
 # first as RE[?] or the property out, every value in GC (a GC there: its
-# last paragraph). KM[6.5]KM[7.5] (given again, merged) is left: one edit
-# cannot take the second out.
+# last paragraph). KM[6.5]KM[7.5] (given again at once, merged): the same
+# edit takes the second copy out (it was left; tests/sgfout.sh's R87 cases).
 r77fix=
 for case in 'tm|TM[3600][1:00:00]|TM[3600]GC[TM[3600\][1:00:00\]]' \
             'ev|EV[a][b]|EV[a]GC[EV[a\][b\]]' 're|RE[xx][yy]|RE[?]GC[RE[xx\][yy\]]' \
@@ -816,7 +816,7 @@ for case in 'tm|TM[3600][1:00:00]|TM[3600]GC[TM[3600\][1:00:00\]]' \
             'gc|PB[x][y]GC[hello]|PB[x]GC[hello
 
 PB[x\][y\]]' \
-            'km|KM[6.5]KM[7.5]|KM[6.5]KM[7.5]'; do
+            'km|KM[6.5]KM[7.5]|KM[6.5]GC[KM[6.5\][7.5\]]'; do
   name=${case%%|*} rest=${case#*|}
   in=${rest%%|*} want=${rest#*|}
   printf '(;GM[1]FF[4]SZ[19]%s;B[pd])\n' "$in" > "$tmp/r77-$name.sgf"

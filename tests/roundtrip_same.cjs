@@ -9,8 +9,8 @@
 // The documented differences (man page, SGF OUTPUT) are not differences: the
 // writer's own FF, GM, CA, AP and SZ[19]; values --convert writes in their
 // standard form (DT, RE, ranks, KM, HA, TM: compared for presence); game
-// information of several values in the root as its first, the property in
-// GC (severalInfo); Text and
+// information of several values in a node as its first, the property in
+// GC, and GC of several values as one text (severalInfo); Text and
 // SimpleText white space as FF[4] decodes it (a tab is a space, and a line
 // break in SimpleText); a node split as --convert splits it (setup, move,
 // a second move, PL).
@@ -78,11 +78,13 @@ function props(node) {
   return out;
 }
 
-// Game information FF[4] gives one value, read with several in the root
-// (EV[a][b]): written as the record's value of the first, or none where
-// FF[4] cannot hold that either, and the property as read in GC
-// (docs/sgf-output.md, REVIEW.md R77): compared as that first, GC's
-// paragraph ID[a][b] set aside.
+// Game information FF[4] gives one value, read with several in a node
+// (EV[a][b]; in the root, or kept in a move's node): written as the
+// record's value of the first, or none where FF[4] cannot hold that either,
+// and the property as read in that node's GC (docs/sgf-output.md, REVIEW.md
+// R77, R87): compared as that first, GC's paragraph ID[a][b] set aside. GC
+// read with several values is one text, the values not empty a blank line
+// apart, before those paragraphs (R87).
 const INFO = new Set(['GN', 'RE', 'DT', 'PB', 'BR', 'BT', 'PW', 'WR', 'WT', 'KM', 'HA', 'RU', 'TM',
   'OT', 'KO', 'EV', 'PC', 'RO', 'ON', 'AN', 'SO', 'CP', 'US']);
 // GC's values without paragraph para ("" when nothing is left).
@@ -97,6 +99,10 @@ function withoutParagraph(gc, para) {
 function severalInfo(a, b) {
   a = { ...a };
   b = { ...b };
+  if (a.GC && a.GC.length > 1 && b.GC && b.GC.length === 1) {
+    const one = a.GC.filter(v => v).join('\n\n');
+    if (b.GC[0] === one || b.GC[0].startsWith(one + '\n\n')) a.GC = [one];
+  }
   for (const k of Object.keys(a)) {
     if (!INFO.has(k) || a[k].length < 2 || !b.GC) continue;
     const para = k + a[k].map(v => `[${v}]`).join('');
@@ -113,7 +119,7 @@ function severalInfo(a, b) {
 }
 
 function compare(x, y, where, differences) {
-  if (x.root) {   /* either side may be the one read (sgf_mutations_trees.cjs) */
+  {   /* either side may be the one read (sgf_mutations_trees.cjs) */
     let [a, b] = severalInfo(x.data, y.data);
     [b, a] = severalInfo(b, a);
     x = { ...x, data: a };

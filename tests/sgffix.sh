@@ -105,7 +105,7 @@ has "… AB and C given again, merged: marked, at 1:38" out '^dup.sgf:1:38: warn
 has "… TR given again, apart from its first: marked, at 2:25" out '^dup.sgf:2:25: warning: \[\*\] property `TR` given again in one node (first at 2:11): its values are merged \[sgf-duplicate-property\]$'
 has "… KM given again: no fix, said, at 1:23" out '^dup.sgf:1:23: warning: property `KM` given again in one node (first at 1:18): read as more values of the first; no fix: keeping one and deleting the others changes what the file says \[sgf-duplicate-property\]$'
 has "… W given again: no fix, said, at 3:7" out '^dup.sgf:3:7: warning: property `W` given again in one node .*; no fix: .*\[sgf-duplicate-property\]$'
-has "… two counted" out '^\[\*\] 2 fixable with `--fix`$'
+has "… two counted, KM[5]KM[6] the unsafe one (written as --to sgf writes it, REVIEW.md R87)" out '^\[\*\] 2 fixable with `--fix`, 1 more with `--fix --unsafe-fixes`$'
 run "… --diff" 1 --no-config --format concise --diff dup.sgf
 cp out dup.diff
 run "… --fix: exit 0 (warnings)" 0 --no-config --format concise --fix dup.sgf

@@ -219,7 +219,7 @@ check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 # own: W[a\;b]), a point list partly off the board (AB[aa][b\(b]; and
 # AB[zz][aa], LB[zz:q][aa:x]: written as read, in the order read; and
 # AB[dd][zz][cc:dd], whose rectangle the record holds point by point), a kept B[a]
-# after a value whose text holds `;B[` (PB[x][ ;B[eb], which the writer
+# after a value whose text holds `;B[` (XP[x][ ;B[eb], which the writer
 # took for a B written), a root's VW[a) left open (VW is written by the
 # root's writer), blanks and line breaks around points and in labels the
 # board holds as the reader reads them (TR[cc ], LB[jj: x ], LB[ee:<LF>]:
@@ -760,6 +760,8 @@ exits "a damaged XM: a check (exit 0)" 0 "$JGFLINT" --format concise "$tmp/custo
 if grep -qxF "$tmp/custom-bad.sgf:1:24: warning: kept under meta.sgf.nodes as written: XM, jgflint's markup of other types, whose value \`zz:sad\` is not point:type on the board (and 1 more); its values that are point:type on the board are read as markup [sgf-label-value]" "$tmp/out"
 then ok "… kept, said at its line:col"; else not_ok "… kept, said at its line:col"; sed 's/^/# /' "$tmp/out"; fi
 sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
+# (bench/sgfc.sh's build of SGFC 2.0, when its own sgfc is not built)
+[ -x "$sgfc" ] || [ -n "${SGFC:-}" ] || sgfc=$HOME/.cache/jgflint/sgfc/sgfc-each
 if [ -x "$sgfc" ]; then
   "$sgfc" -v "$tmp/custom.sgf" > "$tmp/sgfc" 2>&1
   if ! grep -q 'Error' "$tmp/sgfc"; then ok "… SGFC reads it without an error (XM: an unknown property, a warning)"
@@ -796,6 +798,66 @@ if [ -x "$sgfc" ]; then
   if ! grep -q 'Error' "$tmp/sgfc"; then ok "… SGFC reads it without an error"
   else not_ok "… SGFC reads it without an error"; sed 's/^/# /' "$tmp/sgfc"; fi
 else skip "SGFC is not built ($sgfc)"; fi
+
+# REVIEW.md R87: GC of several values, and game information of several
+# values in a move's node, were written as read (SGFC 2.0: "may have only
+# ONE value", Error 13, critical, four times here). Now GC's values are one
+# text, a blank line between (an escaped `]` kept); in any node game
+# information of several values follows R77's rule there: the first, and
+# the property as read in that node's GC, after GC's own values; each said.
+# (SGFC's Error 44 is the input's: game information in two nodes of a line.)
+printf '(;GM[1]FF[4]SZ[19]GC[a][b];B[pd]PB[x][y];W[dd]KM[6.5][7.5]GC[c][d\\]e])\n' > "$tmp/r87.sgf"
+exits "R87: GC and a move's game information of several values: --to sgf (exit 0)" 0 \
+  "$JGFLINT" --convert --to sgf --output "$tmp/r87-out.sgf" "$tmp/r87.sgf"
+tr '\n' '|' < "$tmp/r87-out.sgf" > "$tmp/r87-line"
+if grep -qF 'SZ[19]GC[a||b]|;B[pd]PB[x]GC[PB[x\][y\]]|;W[dd]KM[6.5]GC[c||d\]e||KM[6.5\][7.5\]])|' "$tmp/r87-line"
+then ok "… GC[a||b]; PB[x]GC[PB[x\][y\]]; KM[6.5]GC[c||d\]e||KM[6.5\][7.5\]]"
+else not_ok "… GC[a||b]; PB[x]GC[PB[x\][y\]]; KM[6.5]GC[c||d\]e||KM[6.5\][7.5\]]"; sed 's/^/# /' "$tmp/r87-out.sgf"; fi
+if grep -qF "not in SGF: /meta/sgf/GC: more than one value, where FF[4]'s GC holds one text" "$tmp/out" "$tmp/err" &&
+   grep -qF "not in SGF: /meta/sgf/nodes/~1tree~11/PB: more than one value, where FF[4] holds one: written in GC" "$tmp/out" "$tmp/err" &&
+   grep -qF "not in SGF: /meta/sgf/nodes/~1tree~12/GC: more than one value" "$tmp/out" "$tmp/err" &&
+   grep -qF "not in SGF: /meta/sgf/nodes/~1tree~12/KM: more than one value" "$tmp/out" "$tmp/err"
+then ok "… each said"; else not_ok "… each said"; cat "$tmp/out" "$tmp/err" | sed 's/^/# /'; fi
+"$JGFLINT" --convert --to sgf --output - "$tmp/r87-out.sgf" > "$tmp/r87-again.sgf" 2> /dev/null
+if cmp -s "$tmp/r87-out.sgf" "$tmp/r87-again.sgf"; then ok "… --to sgf of it is the identity"
+else not_ok "… --to sgf of it is the identity"; diff "$tmp/r87-out.sgf" "$tmp/r87-again.sgf" | sed 's/^/# /'; fi
+if [ -x "$sgfc" ]; then
+  "$sgfc" -v "$tmp/r87-out.sgf" > "$tmp/sgfc" 2>&1
+  if ! grep -q 'critical' "$tmp/sgfc"; then ok "… SGFC finds no critical error"
+  else not_ok "… SGFC finds no critical error"; sed 's/^/# /' "$tmp/sgfc"; fi
+else skip "SGFC is not built ($sgfc)"; fi
+
+# ... and --fix --unsafe-fixes ends where --to sgf does (one rule for both):
+# the fixed file's --to sgf is the same bytes as the input's, SGFC finds no
+# error in it (but Error 44, the input's game information in a move's
+# node), and a second --fix changes nothing. GC[a][b] in the
+# root and in a move's node, PB[x][y] beside a GC in a move's node, values
+# with blanks between (PB[a]  [b]), a property given again at once
+# (KM[6.5]KM[7.5]: one edit takes the second out) were left as read.
+i=0
+for r87 in '(;GM[1]FF[4]SZ[19]GC[a][b];B[pd])' \
+           '(;GM[1]FF[4]SZ[19]GC[a][b]EV[c][d];B[pd])' \
+           '(;GM[1]FF[4]SZ[19];B[pd]PB[x][y]GC[hi];W[dd]GC[a][][b\]c]EV[x][y])' \
+           '(;GM[1]FF[4]SZ[19];B[pd]KM[x][7.5]PB[a]  [b])' \
+           '(;GM[1]FF[4]SZ[19]PB[a]  [b];B[pd])' \
+           '(;GM[1]FF[4]SZ[19]KM[6.5]KM[7.5];B[pd])'; do
+  i=$((i + 1))
+  printf '%s\n' "$r87" > "$tmp/r87-$i.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r87-$i.sgf" > "$tmp/r87-in.sgf" 2> /dev/null
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/r87-$i.sgf" > /dev/null 2>&1
+  cp "$tmp/r87-$i.sgf" "$tmp/r87-twice.sgf"
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/r87-twice.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r87-$i.sgf" > "$tmp/r87-fixed.sgf" 2> /dev/null
+  if [ -x "$sgfc" ]; then "$sgfc" -v "$tmp/r87-$i.sgf" > "$tmp/sgfc" 2>&1; else : > "$tmp/sgfc"; fi
+  if cmp -s "$tmp/r87-in.sgf" "$tmp/r87-fixed.sgf" && cmp -s "$tmp/r87-$i.sgf" "$tmp/r87-twice.sgf" &&
+     ! grep 'Error' "$tmp/sgfc" | grep -qv 'Error 44'; then
+    ok "R87 --fix --unsafe-fixes of $r87: as --to sgf writes it, SGFC no error, once"
+  else
+    not_ok "R87 --fix --unsafe-fixes of $r87: as --to sgf writes it, SGFC no error, once"
+    sed 's/^/# fixed: /' "$tmp/r87-$i.sgf"; diff "$tmp/r87-in.sgf" "$tmp/r87-fixed.sgf" | sed 's/^/# /'
+    grep 'Error' "$tmp/sgfc" | sed 's/^/# /'
+  fi
+done
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

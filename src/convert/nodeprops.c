@@ -604,6 +604,7 @@ static void turn_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
 {
 	struct points seen_score = {0};
+	size_t notes_from = c->notes->len;
 	*pt = (struct parts){ .kept_in = root ? "" : ".nodes" };
 	for (size_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = &n->props[i];
@@ -668,6 +669,8 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 	}
 	free(seen_score.xy);
 	time_parts(c, pt, root);
+	if (!root)   /* game information of several values: repaired as --to sgf writes it */
+		node_several_fixes(c, n, notes_from);
 }
 
 void parts_free(struct parts *pt)

@@ -655,16 +655,31 @@ static char *held_of(enum sgfw_held held, const char *s, const char *year)
 	       held == SGFW_HELD_YEAR ? xstrdup(year) : NULL;
 }
 
+/* Whether a property of node but p begins on line between columns a and b. */
+static bool prop_between(const struct sgf_node *node, const struct sgf_prop *p, uint32_t line,
+			 uint32_t a, uint32_t b)
+{
+	for (uint32_t i = 0; i < node->nprops; i++)
+		if (&node->props[i] != p && node->props[i].pos.line == line &&
+		    node->props[i].pos.col > a && node->props[i].pos.col < b)
+			return true;
+	return false;
+}
+
 /* The end (the `]`) of p's last value when every value after the first
- * follows the one before on p's line, each `]` where it stands
- * (TM[3600][1:00:00]); {0, 0} when not (KM[6.5]KM[7.5], given again and
- * merged: a repair of one edit cannot take the second out). */
+ * follows the one before on p's line, each `]` where it stands, with no
+ * other property between (TM[3600][1:00:00]; PB[a]  [b], blanks between;
+ * KM[6.5]KM[7.5], given again and merged: one edit takes the second out);
+ * {0, 0} when not (KM[6.5]PB[x]KM[7.5]). A blank after a `]` as wide as
+ * p's id (PB[a] [b]) reads as a `]` lost before an id given again
+ * (close_lost: PB[aPB[b]), and is not taken. */
 static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_prop *p)
 {
 	struct sgf_pos close = value_close(&p->vals[0]), none = { 0, 0 };
 	for (uint32_t i = 1; i < p->nvals; i++) {
 		if (close_lost(root, close) || p->vals[i].pos.line != close.line ||
-		    p->vals[i].pos.col != close.col + 1)
+		    p->vals[i].pos.col <= close.col ||
+		    prop_between(root, p, close.line, close.col, p->vals[i].pos.col))
 			return none;
 		close = value_close(&p->vals[i]);
 	}
@@ -686,6 +701,104 @@ static void several_edit(const struct sgf_prop *p, struct sgf_pos last, bool fir
 	f->fix = held ? held : xstrdup("");
 }
 
+/* Where a node ends: after its last `]` (after the text of a last value
+ * whose `]` was lost). */
+static struct sgf_pos node_end(const struct sgf_node *node)
+{
+	struct sgf_pos end = { 0, 0 };
+	for (size_t i = 0; i < node->nprops; i++) {
+		const struct sgf_prop *p = &node->props[i];
+		struct sgf_pos close = p->nvals ? value_close(&p->vals[p->nvals - 1]) : p->pos;
+		if (pos_after(close, end))
+			end = close, end.col++;
+	}
+	if (node->nprops)
+		end.col -= close_lost(node, (struct sgf_pos){ end.line, end.col - 1 });
+	return end;
+}
+
+/* f's second edit: p's every value into the node's GC as --to sgf's
+ * kept_values writes them, ID[a\][b\], after GC's one value and a blank
+ * line (its last paragraph), or a GC of its own at the node's end. */
+static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, struct sgf_pos end,
+			 struct unheld_fix *f)
+{
+	struct buf also = BUF_INIT;
+	if (gc)
+		buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
+	else
+		buf_adds(&also, "GC[");
+	buf_adds(&also, p->id);
+	for (uint32_t v = 0; v < p->nvals; v++) {
+		buf_addc(&also, '[');
+		buf_add(&also, p->vals[v].raw, p->vals[v].len);
+		buf_adds(&also, "\\]");
+	}
+	buf_adds(&also, gc ? "" : "]");
+	f->also_at = gc ? value_close(&gc->vals[0]) : end;
+	f->also = buf_detach(&also);
+}
+
+/* The edit of GC of several values on one line (GC[a][b], which FF[4]
+ * gives one text) that writes them as --to sgf does (sgfwkept.c's
+ * gc_values, REVIEW.md R87): one text, its values not empty a blank line
+ * apart. False when its values are not on its line, or a `]` was lost. */
+static bool gc_one_text(const struct sgf_node *node, const struct sgf_prop *gc,
+			struct unheld_fix *f)
+{
+	struct sgf_pos last = values_run(node, gc);
+	if (gc->nvals < 2 || !last.line)
+		return false;
+	struct buf text = BUF_INIT;
+	for (uint32_t v = 0; v < gc->nvals; v++) {
+		if (!gc->vals[v].len)
+			continue;
+		buf_adds(&text, text.len ? "\n\n" : "");
+		buf_add(&text, gc->vals[v].raw, gc->vals[v].len);
+	}
+	*f = (struct unheld_fix){ .pos = gc->pos, .several = true,
+				  .at = { gc->pos.line, gc->vals[0].pos.col + 1 } };
+	f->len = last.col - f->at.col;
+	f->fix = text.data ? buf_detach(&text) : xstrdup("");
+	return true;
+}
+
+void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from)
+{
+	if (strcmp(c->source, "sgf"))
+		return;
+	const struct sgf_prop *gc = sgf_prop_find(node, "GC");
+	for (size_t i = 0; i < node->nprops; i++) {
+		const struct sgf_prop *p = &node->props[i];
+		struct unheld_fix f = { 0 };
+		struct sgf_pos last = p->nvals > 1 ? values_run(node, p) : (struct sgf_pos){ 0, 0 };
+		if (p == gc) {
+			if (!gc_one_text(node, p, &f))
+				continue;
+		} else if (p->nvals > 1 && sgfw_one_info(p->id) && last.line && (!gc || gc->nvals == 1)) {
+			/* the first, where FF[4] holds it, as --to sgf writes it */
+			char *s = sgf_simple_of(&p->vals[0]);
+			bool first_held = !sgfw_unheld_value(p->id, s, false);
+			free(s);
+			f = (struct unheld_fix){ .pos = p->pos, .several = true };
+			several_edit(p, last, first_held, NULL, &f);
+			values_in_gc(gc, p, node_end(node), &f);
+		} else {
+			continue;
+		}
+		for (size_t k = from; k < c->notes->len; k++) {
+			struct sgf_note *n = &c->notes->items[k];
+			if (n->rule == &rule_sgf_info_outside_root && n->pos.line == p->pos.line &&
+			    n->pos.col == p->pos.col) {
+				sgf_note_fix_two(n, f.at, f.len, f.fix, f.also_at, f.also);
+				break;
+			}
+		}
+		free(f.fix);
+		free(f.also);
+	}
+}
+
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
 		      const double *komi, struct unheld_plan *plan)
 {
@@ -695,17 +808,15 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 	if (strcmp(c->source, "sgf"))
 		return;
 	const struct sgf_prop *gc = sgf_prop_find(root, "GC");
-	struct sgf_pos end = { 0, 0 };   /* after the node's last `]` */
+	struct sgf_pos end = node_end(root);
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
-		struct sgf_pos close = p->nvals ? value_close(&p->vals[p->nvals - 1]) : p->pos;
-		if (pos_after(close, end))
-			end = close, end.col++;
-	}
-	if (root->nprops)   /* after the text of a last value whose `]` was lost */
-		end.col -= close_lost(root, (struct sgf_pos){ end.line, end.col - 1 });
-	for (size_t i = 0; i < root->nprops; i++) {
-		const struct sgf_prop *p = &root->props[i];
+		struct unheld_fix g;
+		if (p == gc && gc_one_text(root, p, &g)) {
+			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+			plan->items[plan->len++] = g;
+			continue;
+		}
 		size_t k = 0;
 		while (ids[k] && strcmp(ids[k], p->id))
 			k++;
@@ -753,20 +864,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			if (held && lost)
 				free(held);
 		}
-		struct buf also = BUF_INIT;
-		if (gc)
-			buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
-		else
-			buf_adds(&also, "GC[");
-		buf_adds(&also, p->id);
-		for (uint32_t v = 0; v < p->nvals; v++) {   /* every value, as --to sgf's kept_values */
-			buf_addc(&also, '[');
-			buf_add(&also, p->vals[v].raw, p->vals[v].len);
-			buf_adds(&also, "\\]");
-		}
-		buf_adds(&also, gc ? "" : "]");
-		f.also_at = gc ? value_close(&gc->vals[0]) : end;
-		f.also = buf_detach(&also);
+		values_in_gc(gc, p, end, &f);
 		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
 		plan->items[plan->len++] = f;
 	}

@@ -57,5 +57,12 @@ struct unheld_plan {
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
 		      const double *komi, struct unheld_plan *plan);
 void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from);
+/* The same repairs in a node but the root (its findings c's notes from
+ * from on, sgf-info-outside-root's), where --to sgf writes its game
+ * information as the root's (REVIEW.md R87): GC of several values as one
+ * text, a blank line between; other game information of several values
+ * as its first where FF[4] holds it, the property as read in the node's
+ * GC. Values on one line only, as the root's. */
+void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from);
 
 #endif

@@ -22,6 +22,15 @@
 
 SGFW_FOR_SIZE
 
+/* What a note says of GC of several values, and of game information of
+ * several values where FF[4] holds one (the root's, a move's node's). */
+#define SAID_GC_SEVERAL "more than one value, where FF[4]'s GC holds one text: " \
+	"the values written as one, a blank line between"
+#define SAID_GC_SEVERAL_DATUM "more than one value, where FF[4]'s GC holds one text: " \
+	"the record's description and the values after the first written as one, a blank " \
+	"line between"
+#define SAID_IN_GC "more than one value, where FF[4] holds one: written in GC"
+
 /* The pointer of kept property id: /meta/sgf/ID, or
  * /meta/sgf/nodes/POINTER/ID for the node written. */
 static void kept_at(const struct writer *w, struct buf *at, const char *id, bool root)
@@ -54,18 +63,6 @@ static void add_reading(struct buf *list, const char *text)
 			buf_addc(list, isspace((unsigned char)text[i]) ? ' ' : text[i]);
 	}
 	buf_addc(list, '\0');
-}
-
-/* A kept property's values, one or an array of them: how many, and the
- * i-th. */
-static size_t kept_count(json_object *v)
-{
-	return json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
-}
-
-static json_object *kept_item(json_object *v, size_t i)
-{
-	return json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
 }
 
 /* Whether d's values are each points of the board a datum holds (a
@@ -177,7 +174,7 @@ static void board_held(const struct writer *w, const struct buf *texts, json_obj
 	size_t last = SIZE_MAX;
 	bool any = false;
 	for (size_t i = 0; i < n; i++) {
-		s[i] = json_object_get_string(kept_item(v, i));
+		s[i] = json_object_get_string(sgfw_kept_item(v, i));
 		if (!s[i])
 			continue;
 		held[i] = all_among(written, cover, 1, s[i], w->width, w->height);
@@ -202,113 +199,23 @@ static void board_held(const struct writer *w, const struct buf *texts, json_obj
 	free(written);
 }
 
-/* Whether markup (a node's) labels point (x, y) with the one letter c. */
-static bool labelled_with(json_object *markup, int x, int y, char c)
-{
-	for (size_t i = 0; i < (json_object_is_type(markup, json_type_array) ?
-				json_object_array_length(markup) : 0); i++) {
-		json_object *e = json_object_array_get_idx(markup, i);
-		const char *type = sgfw_str(e, "type");
-		json_object *coords = sgfw_get(e, "coords");
-		if (!type || strcmp(type, "label") || !json_object_is_type(coords, json_type_array))
-			continue;
-		for (size_t j = 0; j < json_object_array_length(coords); j++) {
-			json_object *p = json_object_array_get_idx(coords, j);
-			const char *text = sgfw_str(p, "text");
-			json_object *px = sgfw_get(p, "x"), *py = sgfw_get(p, "y");
-			if (text && text[0] == c && !text[1] && json_object_is_type(px, json_type_int) &&
-			    json_object_is_type(py, json_type_int) && json_object_get_int64(px) == x &&
-			    json_object_get_int64(py) == y)
-				return true;
-		}
-	}
-	return false;
-}
-
-/* How FF[3]'s kept L of values v is written beside the node's markup, as
- * the reader reads it back (nodeprops.c's old_labels_part: the points get
- * a, b, c by their place among those listed, a value no point of the
- * board taking one place, each point its first): a value of the board's
- * points is written as it is when the markup labels each of them with
- * the letter it gives them, else escaped (escaped[i]: it reads back kept,
- * labelling nothing; L[a\a][b\b] is L[\aa][\bb], never L[\aa][bb], which
- * labels bb b). When none is escaped and the reader would keep L for
- * nothing else (a value off the board, a point twice, more than 26), the
- * last not empty is, so that L reads back kept. letters (by y * 52 + x; 0
- * for none) the labels the L written gives, which the markup leaves to it. */
-static void old_labels_plan(const struct writer *w, json_object *v, json_object *markup,
-			    bool *escaped, unsigned char *letters)
-{
-	unsigned char seen[52 * 52 / 8 + 1] = { 0 }, with[sizeof seen];
-	size_t n = kept_count(v), listed = 0, last = SIZE_MAX;
-	bool kept = false, any = false;
-	for (size_t i = 0; i < n; i++) {
-		const char *s = json_object_get_string(kept_item(v, i));
-		size_t len = s ? strlen(s) : 0;
-		struct sgf_box b;
-		if (!len)
-			continue;   /* the reader leaves an empty value out */
-		last = i;
-		if (!sgf_box_of(s, len, w->width, w->height, &b)) {
-			listed++, kept = true;
-			continue;
-		}
-		/* its points' letters, written as it is */
-		bool held = true, repeat = false;
-		size_t nth = listed;
-		memcpy(with, seen, sizeof seen);
-		for (int x = b.x1; held && x <= b.x2; x++)
-			for (int y = b.y1; held && y <= b.y2; y++, nth++) {
-				size_t bit = (size_t)y * 52 + (size_t)x;
-				if (with[bit / 8] & (1u << (bit % 8))) {
-					repeat = true;   /* no label: the first's */
-					continue;
-				}
-				with[bit / 8] |= (unsigned char)(1u << (bit % 8));
-				held = nth >= 26 || labelled_with(markup, x, y, (char)('a' + nth));
-			}
-		if (!held) {
-			escaped[i] = any = true;
-			listed++;
-			continue;
-		}
-		memcpy(seen, with, sizeof seen);
-		kept |= repeat;
-		for (int x = b.x1; x <= b.x2; x++)
-			for (int y = b.y1; y <= b.y2; y++, listed++) {
-				size_t bit = (size_t)y * 52 + (size_t)x;
-				if (letters && listed < 26 && !letters[bit])
-					letters[bit] = (unsigned char)('a' + listed);
-			}
-	}
-	if (any || kept || listed > 26 || last == SIZE_MAX)
-		return;
-	escaped[last] = true;   /* the last: no other's letters move */
-	struct sgf_box b;
-	const char *s = json_object_get_string(kept_item(v, last));
-	if (letters && sgf_box_of(s, strlen(s), w->width, w->height, &b))
-		for (int x = b.x1; x <= b.x2; x++)
-			for (int y = b.y1; y <= b.y2; y++)
-				letters[(size_t)y * 52 + (size_t)x] = 0;
-}
-
 /* Whether kept property d's values (one or an array), written as they are,
  * would be read as the board's: a move of one value, a point list whose
  * every value is a point or empty (AB[a\b][] kept as "ab", ""; the reader
  * leaves an empty value of a point list out), kept because an escape stood
  * in a point as read (W[a\b], kept as "ab"). Written with the first
  * character of a value that is not empty escaped, it is read back as
- * kept, the same text. (A kept L is old_labels_plan's.) */
+ * kept, the same text. (A kept L is sgfwlabels.c's.) */
 static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, json_object *v)
 {
 	if (!d || !(d->type == SGF_T_MOVE || (d->type == SGF_T_POINTS && d->kind != SGF_K_KEPT)))
 		return false;
-	size_t n = kept_count(v);
+	size_t n = sgfw_kept_count(v);
 	if (n == 0 || (d->type == SGF_T_MOVE && n != 1))
 		return false;
 	bool point = false;
 	for (size_t i = 0; i < n; i++) {
-		json_object *e = kept_item(v, i);
+		json_object *e = sgfw_kept_item(v, i);
 		const char *s = json_object_get_string(e);
 		if (!json_object_is_type(e, json_type_string))
 			return false;
@@ -319,33 +226,6 @@ static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, 
 		point = true;
 	}
 	return point;
-}
-
-void sgfw_old_labels_plan(const struct writer *w, json_object *props, json_object *markup,
-			  struct old_labels *plan)
-{
-	*plan = (struct old_labels){ 0 };
-	if (!json_object_is_type(props, json_type_object) ||
-	    !json_object_object_get_ex(props, "L", &plan->values))
-		return;
-	plan->letters = xcalloc(52 * 52, 1);
-	plan->escaped = xcalloc(kept_count(plan->values) + 1, sizeof *plan->escaped);
-	old_labels_plan(w, plan->values, markup, plan->escaped, plan->letters);
-}
-
-void sgfw_old_labels_write(struct writer *w, struct old_labels *plan)
-{
-	if (plan->values) {
-		int how = sgf_short_value("L") ? V_SHORT : V_RAW;
-		buf_adds(w->out, "L");
-		for (size_t i = 0; i < kept_count(plan->values); i++) {
-			const char *s = json_object_get_string(kept_item(plan->values, i));
-			sgfw_value(w->out, s ? s : "", how | (plan->escaped[i] ? V_ESCAPE_FIRST : 0));
-		}
-	}
-	free(plan->letters);
-	free(plan->escaped);
-	*plan = (struct old_labels){ 0 };
 }
 
 /* A kept property of a node that the record's datum wrote too: the reader
@@ -374,7 +254,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 		end = j + 1;
 	}
 	int how = sgf_short_value(id) ? V_SHORT : V_RAW;
-	size_t n = kept_count(v);
+	size_t n = sgfw_kept_count(v);
 	/* Every value a point (AB[a\b][cc] kept as "ab", "cc") or empty: the
 	 * first the board does not hold escaped, or the last not empty (an
 	 * empty value has nothing to escape), so that it reads back kept; a
@@ -383,7 +263,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	bool hide = reads_as_board(w, d, v), board = board_points(d);
 	size_t last = 0;
 	for (size_t i = 0; i < n; i++) {
-		const char *s = json_object_get_string(kept_item(v, i));
+		const char *s = json_object_get_string(sgfw_kept_item(v, i));
 		if (s && *s)
 			last = i;
 	}
@@ -392,7 +272,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	if (board)
 		board_held(w, &texts, v, n, hide, held, escaped);
 	for (size_t i = 0; i < n; i++) {
-		const char *s = json_object_get_string(kept_item(v, i));
+		const char *s = json_object_get_string(sgfw_kept_item(v, i));
 		if (!s)
 			continue;
 		size_t at = kept_texts.len;
@@ -740,13 +620,83 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 		} else {
 			const char *said = sgfw_unheld_value(id, s, sgfw_written(w, id)) ?
 					   held_part(w, id, held, year) :
-					   "more than one value, where FF[4] holds one: written in GC";
+					   SAID_IN_GC;
 			buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", id);
 			kept_values(gc, v);
 			sgfw_lost(w, at.data, said);
 		}
 		buf_free(&at);
 	}
+}
+
+/* Appends the values of kept GC v from the from-th on that are not empty
+ * to text, a blank line before each when text holds some already. */
+static void gc_values(struct buf *text, json_object *v, size_t from)
+{
+	for (size_t i = from; i < sgfw_kept_count(v); i++) {
+		const char *s = json_object_get_string(sgfw_kept_item(v, i));
+		if (s && *s)
+			buf_printf(text, "%s%s", text->len ? "\n\n" : "", s);
+	}
+}
+
+bool sgfw_gc_several(struct writer *w, struct buf *text, const char *datum)
+{
+	json_object *v = sgfw_get(w->ksgf, "GC");
+	if (!json_object_is_type(v, json_type_array) || json_object_array_length(v) < 2 ||
+	    unheld(w, "GC") || strlen(w->unheld) + 4 > sizeof w->unheld)
+		return false;
+	strcat(w->unheld, "GC ");
+	const char *first = kept_first(v);
+	bool same = !datum || (first && !strcmp(first, datum));
+	gc_values(text, v, datum ? 1 : 0);
+	struct buf at = BUF_INIT;
+	kept_at(w, &at, "GC", true);
+	sgfw_lost(w, at.data, same ? SAID_GC_SEVERAL : SAID_GC_SEVERAL_DATUM);
+	buf_free(&at);
+	return true;
+}
+
+/* Whether kept value v is an array of more than one value. */
+static bool several_values(json_object *v)
+{
+	return json_object_is_type(v, json_type_array) && json_object_array_length(v) > 1;
+}
+
+/* The GC of a node but the root (props: its kept properties, which hold
+ * all its game information: no datum writes it), when it keeps GC of
+ * several values or other game information of several values: FF[4]
+ * holds one value of each, so GC's values as one text, a blank line
+ * between, then each other such property as the root's
+ * (sgfw_root_unheld, REVIEW.md R87): the property as read, ID[a][b], a
+ * paragraph each; said. False, text empty, when it keeps neither. */
+static bool node_gc(struct writer *w, json_object *props, struct buf *text)
+{
+	bool any = false;
+	json_object_object_foreach(props, id, v) {
+		any |= several_values(v) && (sgfw_one_info(id) || !strcmp(id, "GC"));
+	}
+	json_object *gc = sgfw_get(props, "GC");
+	if (!any)
+		return false;
+	struct buf at = BUF_INIT;
+	if (gc)
+		gc_values(text, gc, 0);
+	if (several_values(gc)) {
+		kept_at(w, &at, "GC", false);
+		sgfw_lost(w, at.data, SAID_GC_SEVERAL);
+	}
+	json_object_object_foreach(props, id2, v2) {
+		if (!several_values(v2) || !sgfw_one_info(id2))
+			continue;
+		buf_printf(text, "%s%s", text->len ? "\n\n" : "", id2);
+		kept_values(text, v2);
+		buf_truncate(&at, 0);
+		kept_at(w, &at, id2, false);
+		sgfw_lost(w, at.data, SAID_IN_GC);
+	}
+	buf_free(&at);
+	return true;
 }
 
 /* Up to 40 characters of s, as a note quotes a value. */
@@ -853,6 +803,8 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 	bool root = part != KEPT_NODE;
 	if (!json_object_is_type(props, json_type_object))
 		return;
+	struct buf gc = BUF_INIT;
+	bool one_gc = !root && node_gc(w, props, &gc);
 	json_object_object_foreach(props, id, v) {
 		bool ident = sgf_ident_ok(id);
 		/* Those the writer writes itself, and the nodes' map. */
@@ -868,6 +820,20 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 		if (root && (unheld(w, id) || sgfw_unheld_value(id, kept_first(v), sgfw_written(w, id)) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by sgfw_root_unheld, and said */
+		if (one_gc && !strcmp(id, "GC")) {   /* node_gc's, in GC's place */
+			if (gc.len)
+				buf_adds(w->out, id), sgfw_value(w->out, gc.data, V_RAW);
+			continue;
+		}
+		if (one_gc && several_values(v) && sgfw_one_info(id)) {
+			/* the first, where FF[4] holds it, as the root's */
+			const char *first = kept_first(v);
+			if (first && *first && !sgfw_unheld_value(id, first, false)) {
+				buf_adds(w->out, id);
+				sgfw_value(w->out, first, sgf_short_value(id) ? V_SHORT : V_RAW);
+			}
+			continue;
+		}
 		if (ident && sgfw_written(w, id) &&
 		    (more_values(w, id, v, root) ||
 		     (part == KEPT_ROOT_INFO ? !strcmp(id, "DT") && kept_dates(w, v) :
@@ -915,6 +881,11 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 			}
 		}
 	}
+	if (one_gc && gc.len && !sgfw_get(props, "GC")) {   /* a GC of its own, last */
+		buf_adds(w->out, "GC");
+		sgfw_value(w->out, gc.data, V_RAW);
+	}
+	buf_free(&gc);
 }
 
 SGFW_FOR_SIZE_END

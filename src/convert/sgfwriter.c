@@ -82,6 +82,16 @@ int sgfw_cell_xy(const struct writer *w, json_object *x, json_object *y)
 	return board_cell(w->board, (int)dx, (int)dy);
 }
 
+size_t sgfw_kept_count(json_object *v)
+{
+	return json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+}
+
+json_object *sgfw_kept_item(json_object *v, size_t i)
+{
+	return json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
+}
+
 const char *sgfw_str(json_object *o, const char *key)
 {
 	json_object *v = sgfw_get(o, key);

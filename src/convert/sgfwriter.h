@@ -62,6 +62,10 @@ json_object *sgfw_get(json_object *o, const char *key);
  * by its hash (a record's kept nodes may be many, their pointers long and
  * alike, which sgfw_get's comparisons would read again and again). */
 json_object *sgfw_kept_node(const struct writer *w);
+/* A kept property's values, one or an array of them: how many, and the
+ * i-th. */
+size_t sgfw_kept_count(json_object *v);
+json_object *sgfw_kept_item(json_object *v, size_t i);
 /* The string member key of o, or NULL. */
 const char *sgfw_str(json_object *o, const char *key);
 /* Whether v is a finite number (*d). */
@@ -108,6 +112,13 @@ void sgfw_root(struct writer *w);
  * row's, after the row's datum, so that what FF[4] holds of it is written
  * in the table's order), or with NULL each not written yet. */
 void sgfw_root_unheld(struct writer *w, const char *only);
+/* The root's kept GC of several values (GC[a][b]), where FF[4]'s GC holds
+ * one text (SGFC: "may have only ONE value", critical; REVIEW.md R87):
+ * its values not empty added to text as one, a blank line before each
+ * when text holds some, from its second on when datum (the record's
+ * description, written as the first) is not NULL; said, and taken from
+ * sgfw_kept's (w->unheld). False, nothing added, when it keeps none. */
+bool sgfw_gc_several(struct writer *w, struct buf *text, const char *datum);
 /* RE in SGF's grammar: 0, ?, Void, B+R/T/F, B+score, or B+ alone (a win
  * by an unknown margin); anything else is kept in the game comment. */
 bool sgfw_result_ok(const char *r);

@@ -241,13 +241,15 @@ static void write_ff3(struct writer *w, const struct sgf_propdef *d, json_object
 	sgfw_root_unheld(w, NULL);
 }
 
-/* GC: game.description, then what RE and FF[3]'s values left for it. */
+/* GC: game.description, the values after the first of a GC read with
+ * several, then what RE and FF[3]'s values left for it. */
 static void write_description(struct writer *w, const struct sgf_propdef *d, json_object *sec)
 {
 	const char *desc = sgfw_str(sec, d->key);
 	struct buf gc = BUF_INIT;
 	if (desc)
 		buf_adds(&gc, desc);
+	sgfw_gc_several(w, &gc, desc);
 	if (w->gc.len) {
 		if (gc.len)
 			buf_adds(&gc, "\n\n");
