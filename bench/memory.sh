@@ -16,8 +16,11 @@
 # collection kept as one record. Each binary checks it once with
 # --max-memory 100G (the budget does not refuse it) and once with --fix
 # (nothing to fix: the fix loop's first round), under GNU time; the output
-# is the peak in MB and as a multiple of the record's size. Needs python3
-# and GNU time (/usr/bin/time).
+# is the peak in MB and as a multiple of the record's size. Then --fix of
+# SGF where it is (issue 70): bench/web.sh's 1.2 MB collection of a game
+# with findings (bench/findings-sgf.py: two safe fixes a game), checked
+# once and fixed once; the line gives --fix's peak over the check's. Needs
+# python3 and GNU time (/usr/bin/time).
 set -uo pipefail
 export LC_ALL=C
 size=500 jgflint=${JGFLINT:-./jgflint} baseline= dir=
@@ -84,4 +87,30 @@ for which in candidate baseline; do
 	cp "$record" "$dir/fix.jgf"
 	measure "$which" "$bin" --fix "$dir/fix.jgf" --fix --format concise
 done
-rm -f "$dir/fix.jgf" "$dir/time"
+
+# --fix of SGF: its peak over the check's, each binary side by side.
+sgf=$dir/findings-1m.sgf
+if [ ! -s "$sgf" ]; then
+	python3 "$bench/gen-collection.py" --count 1 "$dir/one" > /dev/null &&
+		"$jgflint" --convert --to sgf "$dir/one/game-00001.jgf" > /dev/null 2>&1 &&
+		python3 "$bench/findings-sgf.py" "$dir/one/game-00001.sgf" "$sgf:1200000" ||
+		{ echo "memory.sh: generating the SGF collection failed" >&2; exit 2; }
+fi
+printf '\nSGF collection: %s bytes (%d games), --fix where it is\n\n' "$(stat -c %s "$sgf")" \
+	"$(grep -c 'GM\[1\]' "$sgf")"
+printf '%-10s %10s %10s %10s\n' binary "check MB" "--fix MB" "x check"
+peak_kb() {   # peak_kb BINARY ARGS...: the run's peak resident KB
+	/usr/bin/time -o "$dir/time" -f %M "$@" > /dev/null 2>&1
+	tail -1 "$dir/time"
+}
+for which in candidate baseline; do
+	bin=$jgflint
+	[ $which = baseline ] && bin=$baseline
+	[ -n "$bin" ] || continue
+	check=$(peak_kb "$bin" --no-config --jobs 1 --format concise "$sgf")
+	cp "$sgf" "$dir/fix.sgf"
+	fix=$(peak_kb "$bin" --no-config --jobs 1 --fix --format concise "$dir/fix.sgf")
+	awk -v l="$which" -v c="$check" -v f="$fix" \
+		'BEGIN { printf "%-10s %10.1f %10.1f %10.2f\n", l, c * 1024 / 1e6, f * 1024 / 1e6, f / c }'
+done
+rm -f "$dir/fix.jgf" "$dir/fix.sgf" "$dir/time"

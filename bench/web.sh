@@ -91,16 +91,7 @@ EOF
 # --convert --to sgf writes it, with spellings that are findings (a rank
 # in kanji, a result and a date in words), again and again.
 "$jgflint" --convert --to sgf "$tmp/game.jgf" > /dev/null 2>&1
-python3 - "$tmp/game.sgf" "$tmp/games-1m.sgf" "$tmp/games-10m.sgf" <<'EOF'
-import sys
-g = open(sys.argv[1], encoding="utf-8").read()
-for prop, value in (("BR", "3\u6bb5"), ("RE", "\u767d\u4e2d\u62bc\u3057\u52dd\u3061"),
-                    ("DT", "25 November 2000")):
-    at = g.index(prop + "[")
-    g = g[:at] + prop + "[" + value + g[g.index("]", at):]
-for name, size in ((sys.argv[2], 1_200_000), (sys.argv[3], 9_900_000)):
-    open(name, "w", encoding="utf-8").write(g * -(-size // len(g.encode())))
-EOF
+python3 "$here/findings-sgf.py" "$tmp/game.sgf" "$tmp/games-1m.sgf:1200000" "$tmp/games-10m.sgf:9900000"
 
 CHROMIUM=$chromium PUPPETEER_DIR=$pdir WEB_URL="http://127.0.0.1:$port/" JGFLINT=$jgflint \
   RUNS=$runs RECORDS="$tmp/game.jgf $tmp/big.jgf $tmp/games-1m.sgf $tmp/games-10m.sgf" WEB_TMP=$tmp

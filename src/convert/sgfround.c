@@ -202,11 +202,12 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
 	struct sgf_round *r = round;
 	if (r->nstarts == SIZE_MAX) {   /* once a round: where was's nodes begin */
 		r->nstarts = 0;
-		r->starts = xmalloc((r->was->len + 1) * sizeof *r->starts);
+		r->starts = xmalloc((r->was->all + 1) * sizeof *r->starts);
 		for (size_t i = 0; i < r->was->len; i++)
-			if (r->was->places[i].id == SIZE_MAX)
+			if (r->was->places[i].id == SGF_NO_PLACE)
 				r->starts[r->nstarts++] = r->was->places[i].pos;
-		sort_items(r->starts, r->nstarts, sizeof *r->starts, by_pos);
+		if (r->was->unsorted)   /* (else in the order of the text) */
+			sort_items(r->starts, r->nstarts, sizeof *r->starts, by_pos);
 	}
 	struct sgf_pos at = { (uint32_t)*line, (uint32_t)*col };
 	size_t node = node_at(r, at);

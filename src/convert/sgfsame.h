@@ -6,22 +6,29 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/buf.h"
 #include "convert/sgf.h"
+
+/* A place's id or val that is none. 32 bits: the digest's text is the
+ * decoded text's nodes, ids and values with a mark each (a control byte
+ * of a value two bytes), under 4 GiB as a decoded text is (sgf_pos). */
+#define SGF_NO_PLACE UINT32_MAX
 
 /* Each game's nodes in the order of the text, a node's properties sorted
  * by id with their values as read, its variations marked; and where each
  * node, property and value was read (for the properties an edit names). */
 struct sgf_digest {
 	struct buf text;
-	struct sgf_place {
+	struct sgf_place {   /* 20 bytes, three a move (issue 70: --fix's memory) */
 		struct sgf_pos pos;
-		size_t id;          /* the id's offset in text; SIZE_MAX: a node's `;` */
-		size_t node;        /* its node's ordinal among those in text */
-		size_t val;         /* a value's index in its property; SIZE_MAX: an id, a `;` */
-	} *places;
+		uint32_t id;        /* the id's offset in text; SGF_NO_PLACE: a node's `;` */
+		uint32_t node;      /* its node's ordinal among those in text */
+		uint32_t val;       /* a value's index in its property; SGF_NO_PLACE: an id, a `;` */
+	} *places;              /* in the order of the text, but where unsorted says */
 	size_t len, cap;
+	bool unsorted;              /* a place before the one added before it */
 	size_t all;                 /* the nodes in text (MARK_NODE), empty ones too */
 	size_t nodes;               /* those holding a property */
 };
