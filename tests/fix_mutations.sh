@@ -9,7 +9,8 @@
 # too (a cut, a bracket lost, stray values, a key's case, a member given
 # twice, version 1, a trailing comma), read by Python's JSON: a fix
 # changes only the member or node its edits lie in. Zero changed games. CI:
-# seeds 1 and 2, 1,500 cases each (one jgflint run over all of a seed's
+# seeds 1 and 2, and 219 (a value cut at the file's end: sgffix.sh r219),
+# 1,500 cases each (one jgflint run over all of a seed's
 # for each step). Longer, outside CI:
 #   FIX_MUTATIONS_SEEDS="1 2 3 ..." FIX_MUTATIONS_CASES=10000 \
 #   FIX_MUTATIONS_SHARED=1 (the shared samples' SGF too) make check TESTS=tests/fix_mutations.sh
@@ -23,7 +24,7 @@ shared=
 [ "${FIX_MUTATIONS_SHARED:-}" = 1 ] && [ -d "$TOP_SRCDIR/../shared/samples" ] && shared=$TOP_SRCDIR/../shared/samples
 status=0
 : > "$tmp/all"
-for seed in ${FIX_MUTATIONS_SEEDS:-1 2}; do
+for seed in ${FIX_MUTATIONS_SEEDS:-1 2 219}; do
   # shellcheck disable=SC2086 # --shared DIR, or nothing
   python3 "$TOP_SRCDIR/tests/fix_mutations.py" "$JGFLINT" "$TOP_SRCDIR" "$tmp/$seed" --seed "$seed" \
     --cases "${FIX_MUTATIONS_CASES:-1500}" ${shared:+--shared "$shared"} > "$tmp/tap" || status=1

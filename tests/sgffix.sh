@@ -1162,6 +1162,23 @@ for r62 in 'ab:KM[0.aAB[dd]:AB[dd]GC[KM[0.a\]]' 'ha:KM[0.aHA[2]:HA[2]GC[KM[0.a\]
   else not_ok "issue 70: ${rest%%:*}, its \`]\` lost: $(cat "$name.sgf" "$name.out")"; fi
 done
 
+# A value the file ends inside (no `]` after it) is not rewritten with a
+# `[` written after its text (fix_mutations seed 219 c00552): DT[1997-
+# cut, its unsafe repair wrote DT[1997GC[DT[1997-\]], DT's value read on
+# into GC's, and each later round moved it again (DT[1997] lost to the
+# reading). Not offered, not made, said; with DT's `]` there, made.
+printf '(;GM[1]FF[4]SZ[19]DT[1997-' > r219.sgf
+cp r219.sgf r219-before.sgf
+"$JGFLINT" --no-config -f json r219.sgf > r219.json 2> /dev/null
+"$JGFLINT" --no-config --fix --unsafe-fixes r219.sgf > /dev/null 2> r219.err
+printf '(;GM[1]FF[4]SZ[19]DT[1997-];B[pd])' > r219b.sgf
+"$JGFLINT" --no-config --fix --unsafe-fixes r219b.sgf > /dev/null 2>&1
+if cmp -s r219.sgf r219-before.sgf && ! grep -q '"fix": "unsafe"' r219.json &&
+   grep -q "r219.sgf:1:19: the sgf-kept-property fix was not applied: it writes a value's \`\[\` inside a value the file ends in" r219.err &&
+   [ "$(cat r219b.sgf)" = '(;GM[1]FF[4]SZ[19]DT[1997]GC[DT[1997-\]];B[pd])' ]
+then ok "issue 70: a value the file ends inside is not rewritten with a \`[\` after it: not offered, not written, said"
+else not_ok "issue 70: DT[1997- at the end of the file: $(cat r219.json r219.sgf r219.err r219b.sgf)"; fi
+
 # A swallowed `]` is written where the text ends, after a soft line break
 # (`\` and a line break, the value's own) and before a line break that no
 # `\` escapes (REVIEW.md R74): written before the soft break's line break,

@@ -769,6 +769,57 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 	return other_reader(t, len, from, to, unclosed, closes, nunclosed);
 }
 
+/* The offset of the last `]` not escaped in t's len bytes (len: none). */
+static size_t last_close(const char *t, size_t len)
+{
+	size_t last = len;
+	for (size_t k = to_close(t, len, 0); k < len; k = to_close(t, len, k + 1))
+		last = k;
+	return last;
+}
+
+/* Whether an edit at from (after the text's last `]`, close) lies in a
+ * value the file ends inside and writes a `[` before any `]`: the value,
+ * with no `]` of its own, would read on into what the edit writes (seed
+ * 219: `(;GM[1]SZ[19DT[1997-` cut, DT's unsafe repair wrote
+ * DT[1997GC[DT[1997-\]] and round after round DT went into GC). */
+static bool writes_into_open(const char *t, size_t len, size_t from, size_t close,
+			     const char *text)
+{
+	if (close != len && from <= close)
+		return false;
+	size_t i = from;
+	while (i > 0 && i - 1 != close && ((t[i - 1] != '[' && t[i - 1] != ']') ||
+					   (i > 1 && t[i - 2] == '\\')))
+		i--;
+	if (i == 0 || t[i - 1] != '[')
+		return false;
+	for (const char *c = text ? text : ""; *c; c++) {
+		if (*c == '\\' && c[1])
+			c++;
+		else if (*c == ']' || *c == '[')
+			return *c == '[';
+	}
+	return false;
+}
+
+/* Why an edit at from writing text is not made where it writes a `[`
+ * into a value the file ends inside (writes_into_open), or NULL; *close:
+ * the text's last `]`, found once (SIZE_MAX: not yet), asked only of a
+ * fix that writes a `[`. */
+static const char *into_open(const char *t, size_t len, size_t from, const char *text,
+			     size_t *close)
+{
+	if (!text || !strchr(text, '['))
+		return NULL;
+	if (*close == SIZE_MAX)
+		*close = last_close(t, len);
+	return writes_into_open(t, len, from, *close, text)
+		? "it writes a value's `[` inside a value the file ends in, whose `]` was lost: "
+		  "that value would read on into what it writes"
+		: NULL;
+}
+
 static int by_text_start(const void *x, const void *y)
 {
 	const struct sgf_placed *p = x, *q = y;
@@ -819,7 +870,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	struct range *emptied = emptied_at(d, &nemptied);
 	struct run_walk walk = { .asked = false };
 	struct chain_walk chain = { 0, 0 };
-	size_t next_empty = 0;   /* asked in order: the first of empty[] not before a node asked */
+	size_t next_empty = 0, close = SIZE_MAX;   /* empty[]'s next to ask; into_open's `]` */
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
@@ -844,7 +895,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		if (ok && to < d->len && !((unsigned char)t[to] & 0x80))
 			ok = b < len && bytes[b] == t[to];
 		p[j].why = "its place in the file's bytes could not be found";
-		const char *run;
+		const char *run, *why;
 		if (ok && d->diags.items[p[j].diag].rule == &rule_sgf_empty_node &&
 		    opens_tree_before_variations(t, d->len, from)) {
 			ok = false;
@@ -860,9 +911,9 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			ok = false;
 			p[j].why = run;
 		}
-		const char *why;
-		if (ok && (why = undone(&d->diags.items[p[j].diag], t, d->len, from, to, empty, nempty,
-					unclosed, closes, nunclosed, &chain, &next_empty, stray, nstray))) {
+		if (ok && ((why = undone(&d->diags.items[p[j].diag], t, d->len, from, to, empty, nempty,
+					 unclosed, closes, nunclosed, &chain, &next_empty, stray,
+					 nstray)) || (why = into_open(t, d->len, from, op->text, &close)))) {
 			ok = false;
 			p[j].why = why;
 		}
