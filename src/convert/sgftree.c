@@ -12,6 +12,7 @@
 #endif
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "base/charset.h"
 
 /* The ids of one and two upper-case letters (all that SGF defines) are
@@ -240,7 +241,7 @@ struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
 {
 	if (node->nprops < SGF_INDEX_FROM) {
 		for (size_t i = 0; i < node->nprops; i++)
-			if (strcmp(node->props[i].id, id) == 0)
+			if (key_eq(node->props[i].id, id))   /* (ids of a letter or two: no call) */
 				return &node->props[i];
 		return NULL;
 	}
@@ -251,7 +252,7 @@ struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
 	x = props_head(n)->index;
 	size_t mask = x->cap - 1;
 	for (size_t at = id_hash(id) & mask; x->slots[at]; at = (at + 1) & mask)
-		if (strcmp(n->props[x->slots[at] - 1].id, id) == 0)
+		if (key_eq(n->props[x->slots[at] - 1].id, id))
 			return &n->props[x->slots[at] - 1];
 	return NULL;
 }
