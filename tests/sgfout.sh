@@ -382,21 +382,22 @@ check "EV[a][b] written EV[a], both values in GC" \
 # information of several values (KM[6.50][7], RE[B+6,5][x]) is written as
 # the record's datum alone and the property as read in GC, said (REVIEW.md
 # R77: KM[6.50][7] under FF[4] is SGFC's "may have only ONE value",
-# critical, and the values beside the datum were that).
+# critical, and the values beside the datum were that); the paragraphs in
+# the file's order, KM's then RE's.
 sgf_of kept-first-read.sgf > "$tmp/k.sgf"
 check "values read beside a datum written as read (BL[30.0][20], OB[05][3], 128 digits); KM[6.5], KM[6.50][7] in GC" \
-  'grep -qxF ";B[aa]BL[30.0][20]" "$tmp/k.sgf" && grep -qF "KM[6.5]GC[" "$tmp/k.sgf" &&
-   grep -qxF "KM[6.50\][7\]]" "$tmp/k.sgf" && ! grep -qF "KM[6.5][" "$tmp/k.sgf" &&
+  'grep -qxF ";B[aa]BL[30.0][20]" "$tmp/k.sgf" && grep -qF "KM[6.5]GC[KM[6.50\][7\]" "$tmp/k.sgf" &&
+   ! grep -qF "KM[6.5][" "$tmp/k.sgf" &&
    grep -qxF ";B[cc]OB[05][3])" "$tmp/k.sgf" && grep -qx ";W\[bb\]WL\[5*29\]\[10\]" "$tmp/k.sgf" &&
    grep -qF "/meta/sgf/KM: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
 check "RE[B+6,5][x]: the record's RE[B+6.5], RE[B+6,5][x] in GC, said" \
   'grep -qF "RE[B+6.5]" "$tmp/k.sgf" && ! grep -qF "RE[B+6.5][" "$tmp/k.sgf" &&
-   grep -qF "GC[RE[B+6,5\][x\]" "$tmp/k.sgf" &&
+   grep -qxF "RE[B+6,5\][x\]]" "$tmp/k.sgf" &&
    grep -qF "/meta/sgf/RE: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
 sgf_of kept-first-changed.jgf > "$tmp/k.sgf"
 check "a datum changed since: its value, then the others read, said (BL[25][20]); KM[7.5], KM[6.50][7] in GC" \
-  'grep -qxF ";B[aa]BL[25][20]" "$tmp/k.sgf" && grep -qF "KM[7.5]GC[" "$tmp/k.sgf" &&
-   grep -qxF "KM[6.50\][7\]]" "$tmp/k.sgf" && ! grep -qF "KM[7.5][" "$tmp/k.sgf" &&
+  'grep -qxF ";B[aa]BL[25][20]" "$tmp/k.sgf" && grep -qF "KM[7.5]GC[KM[6.50\][7\]" "$tmp/k.sgf" &&
+   ! grep -qF "KM[7.5][" "$tmp/k.sgf" &&
    grep -qF "/meta/sgf/nodes/~1tree~11/BL: BL[30.0] as read, written as BL[25] from the record" "$tmp/notes" &&
    grep -qF "/meta/sgf/KM: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
 check "times of 1e20 and 1e-7 written without an exponent" \
@@ -773,12 +774,13 @@ else skip "SGFC is not built ($sgfc)"; fi
 # it (the year in DT), its words in GC, each said; RE[共55手 黑不战胜] is
 # read, B+F (REVIEW.md R19), written RE[B+F], its 共55手 in GC (it was lost);
 # KM[5。5] is read, 5.5 (its ideographic full stop a decimal point); SGFC
-# reads the SGF without an error, and --to sgf of it is the identity. They were written back under FF[4] as read, SGFC's
+# reads the SGF without an error, and --to sgf of it is the identity. The
+# words in GC in the file's order (DT's, then RE's), as --fix writes them. They were written back under FF[4] as read, SGFC's
 # errors (issue 71). A value of FF[4]'s grammar stays where it is.
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]DT[1940年(报知新闻5月18日至6月1日连载)]RE[共55手 黑不战胜]KM[5。5]HA[two]LT[30秒]GC[Game.];B[pd])' > "$tmp/info.sgf"
 exits "game information FF[4] cannot hold: --to sgf (exit 0)" 0 "$JGFLINT" --convert --to sgf --output "$tmp/info-out.sgf" "$tmp/info.sgf"
 tr '\n' '|' < "$tmp/info-out.sgf" > "$tmp/info-line"
-if grep -qF 'SZ[19]RE[B+F]DT[1940]KM[5.5]GC[Game.||RE[共55手 黑不战胜\]||DT[1940年(报知新闻5月18日至6月1日连载)\]||HA[two\]||LT[30秒\]]|;B[pd])' "$tmp/info-line"
+if grep -qF 'SZ[19]RE[B+F]DT[1940]KM[5.5]GC[Game.||DT[1940年(报知新闻5月18日至6月1日连载)\]||RE[共55手 黑不战胜\]||HA[two\]||LT[30秒\]]|;B[pd])' "$tmp/info-line"
 then ok "… RE[B+F], DT[1940], KM[5.5], the words in GC after the game's comment"
 else not_ok "… RE[B+F], DT[1940], KM[5.5], the words in GC after the game's comment"; sed 's/^/# /' "$tmp/info-out.sgf"; fi
 for id in RE DT HA LT; do
@@ -833,14 +835,18 @@ else skip "SGFC is not built ($sgfc)"; fi
 # node), and a second --fix changes nothing. GC[a][b] in the
 # root and in a move's node, PB[x][y] beside a GC in a move's node, values
 # with blanks between (PB[a]  [b]), a property given again at once
-# (KM[6.5]KM[7.5]: one edit takes the second out) were left as read.
+# (KM[6.5]KM[7.5]: one edit takes the second out) were left as read. The
+# paragraphs in GC come in the file's order under both (EV, PB, RE; --to
+# sgf wrote them in its table's, RE, EV, PB).
 i=0
 for r87 in '(;GM[1]FF[4]SZ[19]GC[a][b];B[pd])' \
            '(;GM[1]FF[4]SZ[19]GC[a][b]EV[c][d];B[pd])' \
            '(;GM[1]FF[4]SZ[19];B[pd]PB[x][y]GC[hi];W[dd]GC[a][][b\]c]EV[x][y])' \
            '(;GM[1]FF[4]SZ[19];B[pd]KM[x][7.5]PB[a]  [b])' \
            '(;GM[1]FF[4]SZ[19]PB[a]  [b];B[pd])' \
-           '(;GM[1]FF[4]SZ[19]KM[6.5]KM[7.5];B[pd])'; do
+           '(;GM[1]FF[4]SZ[19]KM[6.5]KM[7.5];B[pd])' \
+           '(;GM[1]FF[4]SZ[19]EV[a][b]PB[x][y]RE[xx];B[pd])' \
+           '(;GM[1]FF[4]SZ[19]GC[hi]EV[a][b]DT[1940年(x)]PB[a]  [b]KM[6.5]KM[7.5];B[pd])'; do
   i=$((i + 1))
   printf '%s\n' "$r87" > "$tmp/r87-$i.sgf"
   "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r87-$i.sgf" > "$tmp/r87-in.sgf" 2> /dev/null

@@ -527,15 +527,21 @@ enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bo
 	return SGFW_IN_GC;
 }
 
-/* Whether sgfw_root_unheld wrote kept root property id. */
-static bool unheld(const struct writer *w, const char *id)
+/* Whether id is one of list's ids, each and a space. */
+static bool listed(const char *list, const char *id)
 {
 	char key[8];
 	snprintf(key, sizeof key, "%s ", id);
-	for (const char *k = w->unheld; (k = strstr(k, key)); k++)
-		if (k == w->unheld || k[-1] == ' ')
+	for (const char *k = list; (k = strstr(k, key)); k++)
+		if (k == list || k[-1] == ' ')
 			return true;
 	return false;
+}
+
+/* Whether sgfw_root_unheld wrote kept root property id. */
+static bool unheld(const struct writer *w, const char *id)
+{
+	return listed(w->unheld, id);
 }
 
 bool sgfw_date_year(const char *s, char year[5])
@@ -574,9 +580,20 @@ static const char *held_part(struct writer *w, const char *id, enum sgfw_held he
 	       "a value FF[4] rejects in a root (FF[3]'s): written in GC";
 }
 
+void sgfw_unheld_paragraphs(const struct writer *w, struct buf *gc)
+{
+	if (!json_object_is_type(w->ksgf, json_type_object))
+		return;
+	json_object_object_foreach(w->ksgf, id, v) {
+		if (!listed(w->in_gc, id))
+			continue;
+		buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", id);
+		kept_values(gc, v);
+	}
+}
+
 void sgfw_root_unheld(struct writer *w, const char *only)
 {
-	struct buf *gc = &w->gc;
 	if (!json_object_is_type(w->ksgf, json_type_object))
 		return;
 	/* the komi written as KM: the record's */
@@ -621,8 +638,8 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 			const char *said = sgfw_unheld_value(id, s, sgfw_written(w, id)) ?
 					   held_part(w, id, held, year) :
 					   SAID_IN_GC;
-			buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", id);
-			kept_values(gc, v);
+			if (strlen(w->in_gc) + strlen(id) + 2 <= sizeof w->in_gc)
+				strcat(strcat(w->in_gc, id), " ");   /* sgfw_unheld_paragraphs' */
 			sgfw_lost(w, at.data, said);
 		}
 		buf_free(&at);

@@ -40,9 +40,11 @@ struct writer {
 	json_object *ksgf;         /* meta.sgf, or NULL */
 	char unheld[48];           /* the kept root ids sgfw_root_unheld wrote (in GC, or
 				    * as FF[4] holds them) and said, each and a space */
+	char in_gc[48];            /* those of them written in GC, the same way */
 	bool dt_time;              /* a kept DT with a time of day is in GC, and said */
 	bool root_node;            /* the tree's root node written (and its kept properties) */
-	struct buf gc;             /* what GC holds besides game.description (RE, FF[3]'s) */
+	struct buf gc;             /* what GC holds besides game.description and the kept
+				    * values (sgfw_unheld_paragraphs): RE's, a date's time */
 };
 
 /* Whether the node being written has property id already. */
@@ -119,6 +121,11 @@ void sgfw_root_unheld(struct writer *w, const char *only);
  * description, written as the first) is not NULL; said, and taken from
  * sgfw_kept's (w->unheld). False, nothing added, when it keeps none. */
 bool sgfw_gc_several(struct writer *w, struct buf *text, const char *datum);
+/* The paragraphs of the kept root properties sgfw_root_unheld wrote in GC,
+ * ID[a][b], added to gc in the order the file gave them (meta.sgf's), a
+ * blank line before each when gc holds some: the order --fix
+ * --unsafe-fixes writes them in, each after GC's text as read. */
+void sgfw_unheld_paragraphs(const struct writer *w, struct buf *gc);
 /* RE in SGF's grammar: 0, ?, Void, B+R/T/F, B+score, or B+ alone (a win
  * by an unknown margin); anything else is kept in the game comment. */
 bool sgfw_result_ok(const char *r);

@@ -242,7 +242,8 @@ static void write_ff3(struct writer *w, const struct sgf_propdef *d, json_object
 }
 
 /* GC: game.description, the values after the first of a GC read with
- * several, then what RE and FF[3]'s values left for it. */
+ * several, what the record's RE and dates left for it, then the kept root
+ * values FF[4] cannot hold, in the file's order (sgfw_unheld_paragraphs). */
 static void write_description(struct writer *w, const struct sgf_propdef *d, json_object *sec)
 {
 	const char *desc = sgfw_str(sec, d->key);
@@ -255,6 +256,7 @@ static void write_description(struct writer *w, const struct sgf_propdef *d, jso
 			buf_adds(&gc, "\n\n");
 		buf_add(&gc, w->gc.data, w->gc.len);
 	}
+	sgfw_unheld_paragraphs(w, &gc);
 	if (gc.len)
 		sgfw_prop_text(w, d->id, gc.data);
 	buf_free(&gc);
