@@ -187,4 +187,30 @@ else
   ok "a changed move is a difference"
 fi
 
+# ... and game information of several values read in another character set
+# (REVIEW.md R92: EV[<ErdősPál in CP1250>][b], no CA, which @sabaki/sgf
+# reads as Latin-1, Erdõs): jgflint's EV[ErdősPál]GC[EV[ErdősPál\][b\]] is
+# its paragraph as sgf_mutations_trees.cjs reads values (another set), no
+# difference (there were: sgf_mutations seeds 236, 238, 249); a GC that
+# lost a value still is one.
+table=$(dirname "$JGFLINT")/tests/unit/sgf_table
+if [ -x "$table" ] && "$table" > "$tmp/table.json" 2> /dev/null; then
+  printf '(;GM[1]FF[4]SZ[19]EV[Erd\365sP\341l][b];B[aa])\n' > "$tmp/r92.sgf"
+  "$JGFLINT" --no-config -q --convert --to sgf --output "$tmp/r92-w.sgf" "$tmp/r92.sgf" 2> /dev/null
+  printf '(;FF[4]GM[1]SZ[19]EV[Erd\305\221sP\303\241l]GC[EV[x\\][b\\]];B[aa])\n' > "$tmp/r92-bad.sgf"
+  for w in r92-w r92-bad; do
+    printf '{"id":"%s","input":"%s","written":"%s","fixed":"%s","outside":false,"said":[]}\n' \
+      "$w" "$tmp/r92.sgf" "$tmp/$w.sgf" "$tmp/r92.sgf"
+  done | node tests/sgf_mutations_trees.cjs "$dir" "$tmp/table.json" > "$tmp/r92.out" 2>&1
+  if grep -qF '{"id":"r92-w","readable":true,"differences":[],' "$tmp/r92.out" &&
+     grep -q '"id":"r92-bad".*"differences":\["game 1: EV' "$tmp/r92.out"; then
+    ok "R92: EV[a][b] read in another set: its paragraph in GC found as such, a wrong one not"
+  else
+    not_ok "R92: EV[a][b] read in another set: its paragraph in GC found as such, a wrong one not"
+    sed 's/^/# /' "$tmp/r92.out"
+  fi
+else
+  skip "R92: no tests/unit/sgf_table (make check builds it)"
+fi
+
 tap_done

@@ -14,8 +14,9 @@
 // SimpleText white space as FF[4] decodes it (a tab is a space, and a line
 // break in SimpleText); a node split as --convert splits it (setup, move,
 // a second move, PL).
-// Required as a module, it exports differences(a, b): those of two lists of
-// games as @sabaki/sgf parses them (tests/sgf_mutations_trees.cjs).
+// Required as a module, it exports differences(a, b, same): those of two
+// lists of games as @sabaki/sgf parses them, same the caller's reading of
+// a value kept in GC (tests/sgf_mutations_trees.cjs).
 'use strict';
 const path = require('path');
 
@@ -96,7 +97,21 @@ function withoutParagraph(gc, para) {
   if (start === at && rest.startsWith('\n\n')) rest = rest.slice(2);
   return rest;
 }
-function severalInfo(a, b) {
+// The paragraph of GC text gc that holds property k of values as read, as
+// same reads a value (a caller's: the same text, or read in another
+// character set, tests/sgf_mutations_trees.cjs); null when none does.
+function paragraphOf(gc, k, values, same) {
+  const exact = k + values.map(v => `[${v}]`).join('');
+  if (gc.includes(exact)) return exact;
+  for (const para of gc.split('\n\n')) {
+    if (!para.startsWith(k + '[') || !para.endsWith(']')) continue;
+    const vs = para.slice(k.length + 1, -1).split('][');
+    if (vs.length === values.length && vs.every((v, i) => same(values[i], v))) return para;
+  }
+  return null;
+}
+
+function severalInfo(a, b, same) {
   a = { ...a };
   b = { ...b };
   if (a.GC && a.GC.length > 1 && b.GC && b.GC.length === 1) {
@@ -105,8 +120,8 @@ function severalInfo(a, b) {
   }
   for (const k of Object.keys(a)) {
     if (!INFO.has(k) || a[k].length < 2 || !b.GC) continue;
-    const para = k + a[k].map(v => `[${v}]`).join('');
-    if (!b.GC[0].includes(para)) continue;
+    const para = paragraphOf(b.GC[0], k, a[k], same);
+    if (para === null) continue;
     for (const side of [a, b]) {   /* (a GC taken from the written: asWritten) */
       const rest = side.GC ? withoutParagraph(side.GC[0], para) : '';
       if (rest) side.GC = [rest];
@@ -118,10 +133,10 @@ function severalInfo(a, b) {
   return [a, b];
 }
 
-function compare(x, y, where, differences) {
+function compare(x, y, where, differences, same) {
   {   /* either side may be the one read (sgf_mutations_trees.cjs) */
-    let [a, b] = severalInfo(x.data, y.data);
-    [b, a] = severalInfo(b, a);
+    let [a, b] = severalInfo(x.data, y.data, same);
+    [b, a] = severalInfo(b, a, same);
     x = { ...x, data: a };
     y = { ...y, data: b };
   }
@@ -134,13 +149,15 @@ function compare(x, y, where, differences) {
     differences.push(`${where}: ${x.children.length} children != ${y.children.length}`);
     return;
   }
-  x.children.forEach((c, i) => compare(c, y.children[i], `${where}/${i}`, differences));
+  x.children.forEach((c, i) => compare(c, y.children[i], `${where}/${i}`, differences, same));
 }
 
-function differences(a, b) {
+// same(a, b): whether value a as read is value b as written, where the
+// caller knows of more than the same text (the default).
+function differences(a, b, same = (x, y) => x === y) {
   const out = [];
   if (a.length !== b.length) out.push(`${a.length} games != ${b.length}`);
-  else a.forEach((g, i) => compare(canon(g, true), canon(b[i], true), `game ${i + 1}`, out));
+  else a.forEach((g, i) => compare(canon(g, true), canon(b[i], true), `game ${i + 1}`, out, same));
   return out;
 }
 module.exports = { differences };

@@ -162,19 +162,22 @@ function asWritten(input, written) {
 // bench/charsets.py judge jgflint's choice. Such a difference (a value
 // beyond ASCII on either side, the ASCII of one within the other's, none of
 // SGF's `[`, `]`, `;` besides: not a value run on over the next) is set aside.
-function charsetOnly(line) {
+// Whether value a and value b are one text read in two character sets: the
+// same, or their ASCII the same but what one set made a character of.
+function fits(a, b) {
   const ascii = v => v.replace(/[^\x00-\x7f]/g, '');
-  const within = (a, b) => {
+  const within = (p, q) => {
     let i = 0;
-    for (const c of b) if (i < a.length && a[i] === c) i++;
-    return i === a.length;
+    for (const c of q) if (i < p.length && p[i] === c) i++;
+    return i === p.length;
   };
-  const fits = (a, b) => {
-    if (a === b) return true;
-    if (!/[^\x00-\x7f]/.test(a + b)) return false;
-    const [x, y] = [ascii(a), ascii(b)].sort((p, q) => p.length - q.length);
-    return within(x, y) && !/[[\];]/.test(y.replace(/[^[\];]/g, '').slice(x.replace(/[^[\];]/g, '').length));
-  };
+  if (a === b) return true;
+  if (!/[^\x00-\x7f]/.test(a + b)) return false;
+  const [x, y] = [ascii(a), ascii(b)].sort((p, q) => p.length - q.length);
+  return within(x, y) && !/[[\];]/.test(y.replace(/[^[\];]/g, '').slice(x.replace(/[^[\];]/g, '').length));
+}
+
+function charsetOnly(line) {
   const parts = line.split(' != ');
   for (let i = 1; i < parts.length; i++) {
     const left = parts.slice(0, i).join(' != '), right = parts.slice(i).join(' != ');
@@ -225,7 +228,7 @@ for (const line of lines) {
   if (input !== null) {
     const asRead = input.flatMap(g => asJgflintReads(g, true, 19)).map(sameForm);
     const wrote = written.map(sameForm);
-    result.differences.push(...differences(asRead.map((g, i) => asWritten(g, wrote[i])), wrote)
+    result.differences.push(...differences(asRead.map((g, i) => asWritten(g, wrote[i])), wrote, fits)
       .filter(d => !charsetOnly(d)));
   }
   result.games = [written.length, fixed.length];
