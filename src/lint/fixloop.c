@@ -57,33 +57,37 @@ static int by_place(const void *a, const void *b)
 
 /* A check asks of each of its findings, a round's refusals being as many
  * (REVIEW.md R39: 2,000 of each, the square): the refusals found by their
- * place, those added since they were sorted looked through, and sorted
- * again once they are more than those sorted. */
+ * place, in runs each sorted, a refusal added since the last lookup a run
+ * of its own, the last two sorted together while the last is no smaller
+ * (each refusal sorted again at most log2 times: REVIEW.md R94, a tail
+ * looked through at each lookup was the square again). */
 bool fix_refused(struct fix_refusals *r, const struct diag *d)
 {
-	if (r->len - r->sorted > r->sorted + 8) {
-		r->order = xgrow(r->order, &r->order_cap, r->len, sizeof *r->order);
-		for (size_t i = 0; i < r->len; i++) {
-			const struct fix_refusal *f = &r->items[i];
-			r->order[i] = (struct fix_refusal_at){ f->at_line, f->at_col, i };
+	for (; r->sorted < r->len; r->sorted++) {
+		r->order = xgrow(r->order, &r->order_cap, r->sorted + 1, sizeof *r->order);
+		const struct fix_refusal *f = &r->items[r->sorted];
+		r->order[r->sorted] = (struct fix_refusal_at){ f->at_line, f->at_col, r->sorted };
+		r->runs[r->nruns++] = r->sorted;
+		while (r->nruns > 1 && r->sorted + 1 - r->runs[r->nruns - 1] >=
+					     r->runs[r->nruns - 1] - r->runs[r->nruns - 2]) {
+			size_t from = r->runs[r->nruns - 2];
+			sort_items(r->order + from, r->sorted + 1 - from, sizeof *r->order, by_place);
+			r->nruns--;
 		}
-		sort_items(r->order, r->len, sizeof *r->order, by_place);
-		r->sorted = r->len;
 	}
-	size_t lo = 0, hi = r->sorted;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (at_cmp(&r->order[mid], d->line, d->col) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
+	for (size_t k = 0; k < r->nruns; k++) {   /* the oldest first */
+		size_t lo = r->runs[k], hi = k + 1 < r->nruns ? r->runs[k + 1] : r->sorted, end = hi;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (at_cmp(&r->order[mid], d->line, d->col) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (; lo < end && !at_cmp(&r->order[lo], d->line, d->col); lo++)
+			if (refuses(&r->items[r->order[lo].i], d))
+				return true;
 	}
-	for (; lo < r->sorted && !at_cmp(&r->order[lo], d->line, d->col); lo++)
-		if (refuses(&r->items[r->order[lo].i], d))
-			return true;
-	for (size_t i = r->sorted; i < r->len; i++)
-		if (refuses(&r->items[i], d))
-			return true;
 	return false;
 }
 
@@ -108,7 +112,7 @@ static void refusals_drop(struct fix_refusals *r, bool (*drop)(const struct fix_
 		free(r->items[i].why);
 	}
 	r->len = k;
-	r->sorted = 0;
+	r->sorted = r->nruns = 0;
 }
 
 static bool every(const struct fix_refusal *f)

@@ -53,11 +53,12 @@ struct fix_refusals {
 		bool seen;                 /* its finding is among the round's */
 	} *items;
 	size_t len, cap;
-	struct fix_refusal_at {   /* the first `sorted` items by their finding's place */
-		unsigned long line, col;
+	struct fix_refusal_at {   /* the first `sorted` items by their finding's place, */
+		unsigned long line, col;   /* in runs each sorted (runs[k] its first) */
 		size_t i;
 	} *order;
 	size_t sorted, order_cap;
+	size_t runs[64], nruns;   /* each smaller than the one before: at most log2 */
 };
 
 /* Whether d's fix is refused (its refusal then seen in this round). */
