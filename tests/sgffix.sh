@@ -1196,6 +1196,23 @@ for r74 in 'lf:\\\n:\\\n]' 'crlf:\\\r\n:\\\r\n]' 'hard:\\\\\n:\\\\]\n'; do
   else not_ok "issue 70: a swallowed \`]\`, $name: $(od -c "$name.sgf" | head -4; cat "$name.out")"; fi
 done
 
+# A merge of C given twice whose values hold a NUL byte is not offered
+# (REVIEW.md R96): the repair's text is a C string, cut at the NUL, and
+# wrote `C[x` LF LF `a)`, PB and the value's rest lost, "fixed 1 problem".
+# sgf-nul-byte's fix leaves such a value as it is, and so does the merge;
+# a NUL in the first value, before the edit, keeps its merge.
+printf '(;GM[1]FF[4]SZ[19]C[x]PB[Lee]C[a\0b])\n' > r96.sgf
+printf '(;GM[1]FF[4]SZ[19];B[pd]C[x]N[hi]C[a\0b])\n' > r96b.sgf
+printf '(;GM[1]FF[4]SZ[19]C[x\0y]PB[Lee]C[ab])\n' > r96c.sgf
+printf '(;GM[1]FF[4]SZ[19]C[x\0y\n\nab]PB[Lee])\n' > r96c-want.sgf
+cp r96.sgf r96-before.sgf; cp r96b.sgf r96b-before.sgf
+"$JGFLINT" --no-config -f json r96.sgf > r96.json 2> /dev/null
+"$JGFLINT" --no-config --fix r96.sgf r96b.sgf r96c.sgf > r96.out 2>&1
+if cmp -s r96.sgf r96-before.sgf && cmp -s r96b.sgf r96b-before.sgf && cmp -s r96c.sgf r96c-want.sgf &&
+   grep -q '"fixable": 0' r96.json
+then ok "R96: C given twice, a NUL byte in the second: the merge not offered, the file as it was (a NUL in the first: merged)"
+else not_ok "R96: a merge over a NUL byte: $(od -c r96.sgf | head -3; od -c r96c.sgf | head -3; cat r96.out)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

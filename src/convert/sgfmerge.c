@@ -123,7 +123,11 @@ bool sgf_merge_fix(const struct sgf_merge *m, const char *text, size_t len, char
 	}
 	size_t end = f < n ? m->items[n - 1].close + 1 : 0;
 	struct buf out = BUF_INIT;
-	if (f >= n || end > len || !write_merge(m, text, f, &out)) {
+	/* The repair is a C string: a NUL byte in what it writes would cut it
+	 * there and lose the rest (sgf-nul-byte's fix leaves such a value as
+	 * it is, and so does this one). */
+	if (f >= n || end > len || !write_merge(m, text, f, &out) ||
+	    (out.len && memchr(out.data, '\0', out.len))) {
 		buf_free(&out);
 		return false;
 	}
