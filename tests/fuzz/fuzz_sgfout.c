@@ -176,6 +176,53 @@ static const char *as_read(const char *id, const char *s, char *out, size_t cap)
 	return k + 1 < cap && board_shaped(id, out) ? out : s;
 }
 
+/* Game information FF[4] holds once, read with several values in a node,
+ * is written as the datum of its first value (RE[?] where it reads none)
+ * and the property whole in that node's GC, and GC of several values as
+ * one text (tests/roundtrip_same.cjs's severalInfo, the same rule): whether
+ * b's kept id bv (NULL: none) is a's av so written, its values all in b's
+ * GC; or, id GC, whether b's GC holds each of a's GC values (av; NULL:
+ * none) and each such property of a. */
+static bool in_gc(json_object *b, const char *id, json_object *av)
+{
+	json_object *gc;
+	if (!json_object_object_get_ex(b, "GC", &gc) || value_count(gc) != 1)
+		return false;
+	const char *text = value_at(gc, 0);
+	char head[16];
+	snprintf(head, sizeof head, "%s[", id);
+	if (!strstr(text, head))
+		return false;
+	for (size_t j = 0; j < value_count(av); j++)
+		if (!strstr(text, value_at(av, j)))
+			return false;
+	return true;
+}
+
+static bool several_info(json_object *a, json_object *b, const char *id, json_object *av,
+			 json_object *bv)
+{
+	if (strcmp(id, "GC"))
+		return sgf_prop_is(id, SGF_P_INFO) && value_count(av) > 1 &&
+		       (!bv || value_count(bv) == 1) && in_gc(b, id, av);
+	if (value_count(bv) != 1)
+		return false;
+	const char *text = value_at(bv, 0);
+	bool any = av && value_count(av) > 1;
+	for (size_t j = 0; av && j < value_count(av); j++)
+		if (!strstr(text, value_at(av, j)))
+			return false;
+	json_object_object_foreach(a, aid, v) {
+		if (!strcmp(aid, "GC") || !kept_written(aid, v) || !sgf_prop_is(aid, SGF_P_INFO) ||
+		    value_count(v) < 2)
+			continue;
+		if (!in_gc(b, aid, v))
+			return false;
+		any = true;
+	}
+	return any;
+}
+
 /* Whether what b kept of a node is what a kept: the same properties, each
  * of a's values among b's (as the reader reads it: the writer writes the
  * board's values of a property kept whole first, then the rest; a point or
@@ -185,12 +232,16 @@ static bool kept_node_same(json_object *a, json_object *b)
 	json_object_object_foreach(a, aid, av) {
 		json_object *bv;
 		if (kept_written(aid, av) &&
-		    (!json_object_object_get_ex(b, aid, &bv) || !kept_written(aid, bv)))
+		    (!json_object_object_get_ex(b, aid, &bv) || !kept_written(aid, bv)) &&
+		    !several_info(a, b, aid, av, NULL))
 			return false;
 	}
 	json_object_object_foreach(b, bid, bv) {
 		json_object *av;
 		if (!kept_written(bid, bv))
+			continue;
+		if (!strcmp(bid, "GC") && several_info(a, b, bid,
+			json_object_object_get_ex(a, bid, &av) && kept_written(bid, av) ? av : NULL, bv))
 			continue;
 		if (!json_object_object_get_ex(a, bid, &av) || !kept_written(bid, av)) {
 			/* nothing kept first (LB[] read, the board's L[dd]): the
@@ -203,6 +254,8 @@ static bool kept_node_same(json_object *a, json_object *b)
 			}
 			continue;
 		}
+		if (several_info(a, b, bid, av, bv))
+			continue;
 		size_t na = value_count(av), nb = value_count(bv);
 		bool *used = calloc(nb + 1, sizeof *used);
 		bool same = used != NULL;
