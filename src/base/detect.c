@@ -556,9 +556,13 @@ struct utf8_reading {
 	size_t broken;   /* broken sequences (a U+FFFD each) */
 	size_t clean;    /* whole ideographs, kana, hangul, CJK or general
 			  * punctuation, and letters of two bytes in a word of
-			  * two letters or more, with no broken byte beside them
-			  * (3段, Наталья; not GBK's 檀啸, U+0334 U+0425, whose
-			  * Х is a word of one letter after a combining mark) */
+			  * two letters or more or standing alone between ASCII
+			  * bytes, with no broken byte beside them (3段, Наталья,
+			  * the initial of PW[É. Lasker], French C[à la fin];
+			  * not GBK's 檀啸, U+0334 U+0425, whose Х is a word of
+			  * one letter after a combining mark: a legacy set's
+			  * double-byte text reads as such a letter by chance
+			  * among its other bytes beyond ASCII) */
 	size_t places;   /* the broken sequences, those within three bytes of
 			  * the one before counted with it: a damaged character's */
 };
@@ -577,13 +581,14 @@ static void utf8_read(const unsigned char *s, size_t len, struct utf8_reading *u
 	*u = (struct utf8_reading){ 0 };
 	bool after_broken = false, pending = false;   /* a clean character if no broken byte follows */
 	bool alone = false;         /* the pending one a letter with no letter before it */
+	bool framed = false;        /* the pending one after an ASCII byte (or at the start) */
 	bool prev_letter = false;   /* whether the character before is a letter (ASCII too) */
 	size_t broken_end = 0;   /* after the last broken sequence */
 	for (size_t i = 0; i < len;) {
 		unsigned c = s[i];
 		if (c < 0x80) {
 			size_t n = ascii_span(s + i, len - i);   /* ASCII, most of any text */
-			u->clean += pending && (!alone || ascii_letter(c));
+			u->clean += pending && (!alone || framed || ascii_letter(c));
 			pending = after_broken = false;
 			prev_letter = ascii_letter(s[i + n - 1]);
 			i += n;
@@ -608,6 +613,7 @@ static void utf8_read(const unsigned char *s, size_t len, struct utf8_reading *u
 				u->whole2 += letter;
 				pending = !after_broken && letter;
 				alone = !prev_letter;
+				framed = i == 0 || s[i - 1] < 0x80;
 			} else if (need == 2) {
 				uint32_t cp = (uint32_t)(c & 0x0F) << 12 | (uint32_t)(s[i + 1] & 0x3F) << 6 |
 					      (s[i + 2] & 0x3F);
@@ -625,7 +631,7 @@ static void utf8_read(const unsigned char *s, size_t len, struct utf8_reading *u
 			broken_end = i;
 		}
 	}
-	u->clean += pending && !alone;
+	u->clean += pending && (!alone || framed);
 }
 
 /* UTF-8 but for a few broken sequences (a character cut short, as a server
