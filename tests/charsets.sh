@@ -921,4 +921,40 @@ done
 check "CA[SJIS], CA[Shift-JIS], CA[sjis], CA[GB2312]: a 0x5C trail byte before \`]\`, the next game in its own set" \
   '[ -z "$r83" ]' || echo "# wrong:$r83"
 
+
+# -f json's edits are edits of the file's bytes (the man page: byteOffset,
+# byteLength): for SGF in another set than UTF-8, or after a byte order
+# mark, they were offsets in the text decoded (REVIEW.md R98: CP1251's
+# AB[cd:ab] at byte 51 given as 61). Applied to the file's bytes, each
+# file's safe edits (their content in its set) make what --fix writes.
+python3 - "$JGFLINT" "$tmp" > "$tmp/r98.out" 2>&1 <<'PY'
+import json, os, subprocess, sys
+jg, tmp = sys.argv[1], sys.argv[2]
+cases = [
+    ("cp1251-ca", "cp1251", "(;GM[1]FF[4]CA[windows-1251]SZ[19]C[Иванов Пётр]AB[cd:ab];B[pd]C[Хороший ход]AW[ef:ee])"),
+    ("cp1251", "cp1251", "(;GM[1]FF[4]SZ[19]PB[Илья Шикшин]PW[Дмитрий Сурин]C[Белые захватили инициативу.]AB[cd:ab];B[pd]C[Хороший ход.]AW[ef:ee])"),
+    ("gbk-ca", "gbk", "(;GM[1]FF[4]CA[GB2312]SZ[19]C[黑棋布局很好，白棋中盘失误。]AB[cd:ab];B[pd]C[白棋的好手]AW[ef:ee])"),
+    ("sjis-ca", "shift_jis", "(;GM[1]FF[4]CA[SJIS]SZ[19]C[表]AB[cd:ab];B[pd]C[黒の先番です。]AW[ef:ee])"),
+    ("latin1", "latin-1", "(;GM[1]FF[4]SZ[19]PB[Jürgen Müller]C[Très bonne partie.]AB[cd:ab];B[pd]AW[ef:ee])"),
+    ("utf8-bom", "utf-8-sig", "(;GM[1]FF[4]SZ[19]PB[Jürgen Müller]C[Très bonne partie.]AB[cd:ab];B[pd]AW[ef:ee])"),
+    ("utf8", "utf-8", "(;GM[1]FF[4]SZ[19]PB[Jürgen Müller]C[Très bonne partie.]AB[cd:ab];B[pd]AW[ef:ee])"),
+]
+for name, codec, text in cases:
+    data = text.encode(codec, "surrogateescape")
+    f = os.path.join(tmp, "r98-%s.sgf" % name)
+    open(f, "wb").write(data)
+    r = subprocess.run([jg, "--no-config", "-f", "json", f], capture_output=True)
+    edits = [(e["byteOffset"], e["byteLength"], e["content"].encode(codec.replace("-sig", "")))
+             for d in json.loads(r.stdout)["diagnostics"] if d["fix"] == "safe" for e in d["edits"]]
+    made = data
+    for at, n, new in sorted(edits, reverse=True):
+        made = made[:at] + new + made[at + n:]
+    subprocess.run([jg, "--no-config", "-q", "--fix", f], capture_output=True)
+    fixed = open(f, "rb").read()
+    print("%s %s: %d edits%s" % ("ok" if len(edits) == 2 and made == fixed else "wrong", name,
+                                 len(edits), "" if made == fixed else ": %r, --fix %r" % (made, fixed)))
+PY
+check "-f json's edits applied to the file's bytes make what --fix writes (CP1251 with and without CA, GB2312, SJIS, Latin-1, UTF-8 with a BOM)" \
+  '[ "$(grep -c "^ok " "$tmp/r98.out")" = 7 ]' || sed 's/^/# /' "$tmp/r98.out"
+
 tap_done

@@ -411,6 +411,8 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	if (offer)
 		sgf_round_offer(&out->doc, bytes ? bytes : out->doc.text,
 				bytes ? bytes_len : out->doc.len, set);
+	if (offer && !bytes && c->taken > 1)   /* the file's bytes after its BOM */
+		sgf_fix_moved(&out->doc, c->taken - 1);
 	free(bytes);
 	return nbugs;
 }

@@ -945,7 +945,11 @@ void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const ch
 	size_t n = sgf_fix_place(doc, bytes, len, set, &p);
 	for (size_t j = 0; j < n; j++) {
 		struct diag *g = &doc->diags.items[p[j].diag];
-		if (!p[j].ok) {
+		if (p[j].ok) {   /* where -f json's edits are in the file */
+			g->fix->ops[0].bytes.file_start = (uint32_t)p[j].a;
+			g->fix->ops[0].bytes.file_end = (uint32_t)p[j].b;
+			g->fix->ops[0].bytes.in_file = true;
+		} else {
 			fix_free(g->fix);
 			g->fix = NULL;
 		}
@@ -956,4 +960,15 @@ void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const ch
 		}
 	}
 	sgf_placed_free(p, n);
+}
+
+void sgf_fix_moved(struct document *doc, size_t moved)
+{
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct fix *f = doc->diags.items[i].fix;
+		if (f && f->nops == 1 && f->ops[0].kind == FIX_BYTES && f->ops[0].bytes.in_file) {
+			f->ops[0].bytes.file_start += (uint32_t)moved;
+			f->ops[0].bytes.file_end += (uint32_t)moved;
+		}
+	}
 }

@@ -42,5 +42,8 @@ bool sgf_reading_guessed(const struct document *d);
  * len bytes at bytes, read in set, taken off: a check offers only what
  * --fix repairs. */
 void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set);
+/* The fixes offered placed moved bytes further in the file: their bytes
+ * were the text's after a byte order mark moved off its start. */
+void sgf_fix_moved(struct document *doc, size_t moved);
 
 #endif

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "core/rule.h"
 
@@ -40,6 +41,13 @@ struct fix_op {
 		} insert;
 		struct {
 			size_t start, end;  /* the bytes replaced */
+			/* Where --fix writes them in the file's own bytes, for
+			 * SGF checked in place, whose text is the file decoded
+			 * (another set, a byte order mark): placed by
+			 * convert/sgfedit.c's sgf_fix_offer (in_file set); a
+			 * file is at most 1 GB (read/load.h) */
+			uint32_t file_start, file_end;
+			bool in_file;
 		} bytes;
 		struct {
 			char *parts;    /* the new nodes' keys (fix_split) */

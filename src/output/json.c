@@ -14,11 +14,14 @@
 #include "lint/edit.h"
 
 /* The fix itself: each edit's span (line and column as in findings; the
- * end is just past the span) and its new text. */
+ * end is just past the span; the bytes of the file, where SGF's text was
+ * decoded from other bytes, those --fix writes) and its new text. */
 static json_object *edits(const struct document *doc, size_t i)
 {
 	size_t n;
 	struct fix_edit *e = fix_edits(doc, i, &n);
+	const struct fix *f = doc->diags.items[i].fix;
+	const struct fix_op *op = f->nops == 1 && f->ops[0].kind == FIX_BYTES ? &f->ops[0] : NULL;
 	json_object *arr = dom_array();
 	for (size_t k = 0; k < n && doc->loc; k++) {
 		unsigned long l1, c1, l2, c2;
@@ -29,8 +32,11 @@ static json_object *edits(const struct document *doc, size_t i)
 		dom_add(o, "column", dom_int((int64_t)c1));
 		dom_add(o, "endLine", dom_int((int64_t)l2));
 		dom_add(o, "endColumn", dom_int((int64_t)c2));
-		dom_add(o, "byteOffset", dom_int((int64_t)e[k].start));
-		dom_add(o, "byteLength", dom_int((int64_t)(e[k].end - e[k].start)));
+		size_t a = e[k].start, b = e[k].end;
+		if (op && op->bytes.in_file && n == 1)
+			a = op->bytes.file_start, b = op->bytes.file_end;
+		dom_add(o, "byteOffset", dom_int((int64_t)a));
+		dom_add(o, "byteLength", dom_int((int64_t)(b - a)));
 		dom_add(o, "content", dom_string(e[k].text));
 		dom_push(arr, o);
 	}
