@@ -18,6 +18,7 @@
 #include "core/diag.h"
 #include "core/fix.h"
 #include "convert/decode.h"
+#include "convert/misread.h"
 #include "convert/sgfedit.h"
 #include "lint/edit.h"
 
@@ -290,7 +291,14 @@ static struct sgf_local *local_of(struct sgf_round *r)
 	struct sgf_notes notes = { 0 };
 	struct sgf_games games = { 0 };
 	size_t skip = 0;
+	/* The bytes read as they are (ASCII, or UTF-8 a CA fits): an edit of
+	 * ASCII bytes leaves the set they are read in as it is. Not where a
+	 * CA the bytes do not fit was set aside: an edit may make it fit
+	 * (sgf_mutations seed 221 c00130: CA[GBK] over UTF-8, an empty node's
+	 * `;` taken out, and GBK then read PB[本因坊秀策] as other text). */
 	l->ok = decode_sgf_same(r->bytes, r->len, NULL, &text, &skip, &notes) && !skip;
+	for (size_t i = 0; l->ok && i < notes.len; i++)
+		l->ok = notes.items[i].rule != &rule_charset_mismatch;
 	if (l->ok)
 		sgf_read(r->bytes, r->len, &games, &notes);
 	for (size_t i = 0; l->ok && i < notes.len; i++)
@@ -518,7 +526,11 @@ static bool in_value(const char *t, size_t len, size_t a, size_t b, const char *
 
 /* Whether every edit used only rewrites what a value says: the guard has
  * nothing to find (it changes the property its finding names, and no
- * other), and reads nothing (REVIEW.md R7: a check's 600 CA fixes). Read
+ * other), and reads nothing (REVIEW.md R7: a check's 600 CA fixes). Not
+ * an edit that takes out or writes a character beyond ASCII: the set
+ * the file is read in is detected from those (sgf_mutations seed 219
+ * c00282: a game without CA, RE[白3目半勝ち] written W+3.5, and its
+ * BR[初段] read in another set; --fix refused it, the check offered it). Read
  * in doc's text, where its findings' fixes are placed. Not where the
  * reader guessed where a value ends (sgf-unclosed-value): its brackets
  * are not the reading's, as in FF[4;b] (FF read as `4`, the `;` an empty
@@ -533,7 +545,10 @@ static bool values_only(const struct document *doc, const struct sgf_edit *e, si
 		const struct fix_op *op = &e[i].diag->fix->ops[0];
 		if (used[i] && (op->kind != FIX_BYTES || !doc->text ||
 				!in_value(doc->text, doc->len, op->bytes.start, op->bytes.end,
-					  op->text ? op->text : "")))
+					  op->text ? op->text : "") ||
+				has_high(doc->text + op->bytes.start,
+					 op->bytes.end - op->bytes.start) ||
+				(op->text && has_high(op->text, strlen(op->text)))))
 			return false;
 	}
 	return true;
