@@ -296,23 +296,41 @@ def changed(before, after, ids, unsafe, later=frozenset()):
         # passed): a value may come into a root, not leave one
         in_roots = roots(read_sgf(after), set())
         for pv in roots(read_sgf(before), ids):
-            if not kept(pv, in_roots, later):
+            if not kept(pv, in_roots, later, tail=False):
                 return f"{pv[0].decode()}[{pv[1][:20].decode(errors='replace')}] left its game's root"
         return None
     k = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     return f"item {k} of {len(a)}: {str(a[k:k + 1])[:80]} became {str(b[k:k + 1])[:80]}"
 
 
-def kept(pv, rest, later):
+# A property inside a value whose `]` was lost (`PB[ ;B[pd]`: jgflint's
+# sgf-swallowed-property): the `;` or `(` before it, and its id.
+SWALLOWED = re.compile(rb"[;(]?[ \t\r\n]*(?<![A-Za-z])[A-Z]{1,2}\[")
+
+
+def kept(pv, rest, later, tail=True):
     """Whether value pv (id, value) is among rest, or a value of its id that
-    a later round's fix writes (later) is: that one taken out of rest."""
+    a later round's fix writes (later) is: that one taken out of rest. Or
+    pv swallowed a property (SWALLOWED) whose lost `]` an unsafe fix wrote
+    back before it (REVIEW.md R102, seed 256 c00741: `PB[ ;B[pd]` written
+    `PB[ ];B[pd]`, PB's blank then taken out): its text before the `]` is
+    kept as pv's id's (or was blank: it said nothing), and with tail every
+    value of the text after it, read as SGF, is among rest."""
     if pv in rest:
         rest.remove(pv)
         return True
     written = next((w for w in rest if w[0] == pv[0] and w in later), None)
     if written:
         rest.remove(written)
-    return bool(written)
+        return True
+    m = SWALLOWED.search(pv[1])
+    if not m:
+        return False
+    head, part = pv[1][:m.start()], pv[1][m.start():] + b"]"
+    if head.strip() and not kept((pv[0], head), rest, later):
+        return False
+    part = values(digest(read_sgf(b"(" + (b"" if part[:1] in b";(" else b";") + part + b")"), set()))
+    return not tail or all(kept(v, rest, later) for v in part)
 
 
 def own_damage(data, rng):
@@ -809,6 +827,19 @@ ORIGIN = (b"GN", b"EV", b"PC", b"AN", b"SO", b"CP", b"US", b"TE", b"HA")
 
 
 def main(argv):
+    # The usage, not a traceback (REVIEW.md R99): on -h/--help (exit 0),
+    # or with fewer than the three arguments (exit 2)
+    positional, i = 0, 1
+    while i < len(argv):
+        a = argv[i]
+        if a in ("-h", "--help"):
+            print(__doc__)
+            return 0
+        positional += not a.startswith("--")
+        i += 2 if a.startswith("--") and a != "--keep" else 1   # (an option's value)
+    if positional < 3:
+        print(__doc__, file=sys.stderr)
+        return 2
     exe, top, work = (os.path.abspath(a) for a in argv[1:4])
     rest = [a for a in argv[4:] if a != "--keep"]
     opts = dict(zip(rest[::2], rest[1::2]))

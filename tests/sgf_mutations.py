@@ -178,6 +178,19 @@ def run(cmd, cwd, stdin=None):
 
 
 def main(argv):
+    # The usage, not a traceback (REVIEW.md R99): on -h/--help (exit 0),
+    # or with fewer than the three arguments (exit 2)
+    positional, i = 0, 1
+    while i < len(argv):
+        a = argv[i]
+        if a in ("-h", "--help"):
+            print(__doc__)
+            return 0
+        positional += not a.startswith("--")
+        i += 2 if a.startswith("--") and a != "--keep" else 1   # (an option's value)
+    if positional < 3:
+        print(__doc__, file=sys.stderr)
+        return 2
     opts = {"--seed": "1", "--cases": "300", "--budget": "0", "--step": "1", "--shared": None,
             "--sabaki": None}
     args, keep = [], False

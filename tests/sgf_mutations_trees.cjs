@@ -107,7 +107,7 @@ function asJgflintReads(node, root, size) {
 // numbers (SZ[ 9], PL[1], BL[12,5], WL[.5]: sgf-number-blanks,
 // sgf-turn-read, sgf-time-read), text without its white space (line breaks
 // as each reader takes them: @sabaki/sgf drops a lone CR, jgflint reads
-// it as a line break, and a SimpleText's as a space).
+// it as a line break, and a SimpleText's as a space), FG's text too.
 const NUMBERS = new Set(['SZ', 'BL', 'WL', 'OB', 'OW', 'MN']);
 const TEXT = new Set(['C', 'GC', 'N', 'GN', 'PB', 'PW', 'BT', 'WT', 'EV', 'PC', 'RO', 'ON', 'AN',
   'SO', 'CP', 'US', 'RU', 'OT']);
@@ -122,6 +122,10 @@ function sameForm(node) {
       }).join(':'));
     if (k === 'PL') v = v.map(x => ({ 1: 'B', 2: 'W' })[x.trim()] || x);
     if (TEXT.has(k)) v = v.map(x => x.replace(/\s+/g, ''));
+    // FG's text after the `:` is SimpleText as those are (seed 163
+    // c00262: FG[257:Figure CR 1], the CR @sabaki/sgf drops a line break
+    // jgflint reads)
+    if (k === 'FG') v = v.map(x => x.replace(/:([^]*)$/, (_, t) => ':' + t.replace(/\s+/g, '')));
     if (k === 'LB') v = v.map(x => {   // a label's text without blanks around it, but " "
       const i = x.indexOf(':'), t = x.slice(i + 1).trim();
       return i < 0 || t === '' ? x : x.slice(0, i + 1) + t;
