@@ -54,9 +54,31 @@ const withMove = (k, v) => MOVE_OWN.has(k) || (k in MOVE_KEPT && v.every(x => MO
 // The properties jgflint's table knows (src/convert/sgfprops.c); another's
 // value, empty or not, is kept as written (sgf-unknown-property).
 const KNOWN = new Set(table.known);
+// A point written with white space around it (B[ cc], MA[aa :bb],
+// LB[ ee:A]) is read as the point (sgf-point-blanks, an info; sgfvalue.c's
+// sgf_point_in: C's isspace around two letters) by each property the
+// mapping reads (the table's "points": not DD, AR, LN, kept as written;
+// VW in the root alone): a move's, each corner of a point list's
+// rectangle, a label's before its `:`. A move's ` tt` stays as written
+// (no pass: a point off the board, kept).
+const SPACE = /^[ \t\n\v\f\r]*([a-zA-Z]{2})[ \t\n\v\f\r]*$/;
+const trimmed = p => { const m = SPACE.exec(p); return m ? m[1] : null; };
+function pointsRead(type, v) {
+  return v.map(x => {
+    const i = x.indexOf(':');
+    if (type === 'move') { const t = trimmed(x); return t && t !== 'tt' ? t : x; }
+    if (type === 'labels') { const t = i < 0 ? null : trimmed(x.slice(0, i)); return t ? t + x.slice(i) : x; }
+    if (i < 0) return trimmed(x) || x;
+    const a = trimmed(x.slice(0, i)), b = trimmed(x.slice(i + 1));
+    return a && b ? `${a}:${b}` : x;
+  });
+}
+const POINT_TYPES = new Set(['move', 'points', 'lines', 'labels']);
 function asJgflintReads(node, root, size) {
   const data = {};
-  for (const [k, v] of Object.entries(node.data)) {
+  for (let [k, v] of Object.entries(node.data)) {
+    const type = (table.points || {})[k];
+    if (POINT_TYPES.has(type) && (root || k !== 'VW')) v = pointsRead(type, v);
     if (k === 'B' || k === 'W' || !KNOWN.has(k) || v.some(x => x.trim() !== '')) data[k] = v;
   }
   if (root && data.SZ) size = parseInt(data.SZ[0], 10) || 19;

@@ -43,22 +43,23 @@
 
 #define SAY_NUMBER_BLANKS &rule_sgf_number_blanks, \
 	"%s[%.*s]: a number with blanks around it, which SGF does not write: write %s[%.*s]"
+#define SAY_POINT_BLANKS &rule_sgf_point_blanks, \
+	"%s[%s]: a point with blanks around it, which SGF does not write: write %s[%s]"
+#define SAY_POINT_BREAK &rule_sgf_point_blanks, \
+	"%s[%s]: a point with a line break before or after it, which SGF does not write: " \
+	"read as %s[%s]; --fix leaves it"
 
 /* A Number, or SZ's Number:Number, written with blanks around it (GM[1 ],
  * HA[ 2], SZ[ 9]): every reader takes the number, and SGFC corrects it
  * (its error 15 in FF[4]); said, with the fix that writes the number
  * alone. KM, TM, BL and WL (Reals) are sgf-komi-read's and sgf-time-read's. */
-static void number_blanks(const struct sgf_prop *p, struct sgf_notes *notes)
+static void number_blanks(const struct sgf_prop *p, const struct sgf_propdef *d,
+			  struct sgf_notes *notes)
 {
-	const struct sgf_propdef *d = NULL;
 	for (uint32_t i = 0; i < p->nvals; i++) {
 		const struct sgf_value *v = &p->vals[i];
 		if (!v->len || (v->raw[0] != ' ' && v->raw[v->len - 1] != ' '))
-			continue;   /* nearly every value: the table not asked */
-		if (!d && !(d = sgf_prop_def(p->id)))
-			return;
-		if (d->type != SGF_T_NUMBER && d->type != SGF_T_SIZE)
-			return;
+			continue;
 		size_t a = 0, b = v->len;
 		while (a < b && v->raw[a] == ' ')
 			a++;
@@ -83,6 +84,107 @@ static void number_blanks(const struct sgf_prop *p, struct sgf_notes *notes)
 			(int)(b - a), bare);
 		sgf_value_fix(notes, v, bare, false);
 	}
+}
+
+/* A value of n bytes at s as a message shows it: its first 16 bytes
+ * (whole characters), then "…" when there is more; a line break as a
+ * space. Appended to out. */
+static void shown_value(struct buf *out, const char *s, size_t n)
+{
+	size_t k = n <= 16 ? n : 16;
+	while (k < n && k && ((unsigned char)s[k] & 0xC0) == 0x80)
+		k--;
+	for (size_t i = 0; i < k; i++)
+		buf_addc(out, s[i] == '\n' || s[i] == '\r' ? ' ' : s[i]);
+	if (k < n)
+		buf_adds(out, "…");
+}
+
+/* A point written with white space around it (B[ cc], MA[aa :bb],
+ * LB[ ee:A], AR[aa: bb]): the mapping reads the point (sgf_point_of sets
+ * the white space aside), and SGFC corrects it (its errors 15 and 25).
+ * Said where the value, its points' white space set aside, is one the
+ * mapping reads (sgf_box_of; a move's point or a label's on the board),
+ * with the fix that writes its points alone: the edit of the points'
+ * bytes, before a label's `:` (its text as it is), on one line; a line
+ * break among them is said and left. A point list's value (a rectangle
+ * aa:cc) and a line's (AR, LN) split at their first `:`, as sgf_box_of
+ * reads them. */
+static void point_blanks(const struct sgf_prop *p, const struct sgf_propdef *d, int width,
+			 int height, struct sgf_notes *notes)
+{
+	for (uint32_t i = 0; i < p->nvals; i++) {
+		const struct sgf_value *v = &p->vals[i];
+		const char *s = v->raw;
+		if (v->len <= 2)
+			continue;
+		/* the points' bytes: a label's before its `:` */
+		const char *colon = memchr(s, ':', v->len);
+		size_t head = d->type != SGF_T_LABELS ? v->len : colon ? (size_t)(colon - s) : 0;
+		size_t first = d->type == SGF_T_POINTS || d->type == SGF_T_LINES ?
+			       (colon ? (size_t)(colon - s) : v->len) : head;
+		size_t at, at2 = 0;
+		if (!sgf_point_in(s, first, &at) ||
+		    (first < head && !sgf_point_in(s + first + 1, head - first - 1, &at2)))
+			continue;
+		char bare[6] = { s[at], s[at + 1] };
+		size_t n = 2;
+		if (first < head) {
+			bare[n++] = ':';
+			bare[n++] = s[first + 1 + at2];
+			bare[n++] = s[first + 2 + at2];
+		}
+		bare[n] = '\0';
+		if (n == head)
+			continue;   /* no white space around the points */
+		struct sgf_box b;
+		int x, y;
+		if (d->type == SGF_T_MOVE ?
+			    !(sgf_point_of(bare, 2, &x, &y) && x < width && y < height) :
+			    !sgf_box_of(bare, n, width, height, &b))
+			continue;   /* no point read: another rule's */
+		bool broken = memchr(s, '\n', head) || memchr(s, '\r', head);
+		struct buf was = BUF_INIT, now = BUF_INIT;
+		shown_value(&was, s, v->len);
+		buf_adds(&now, bare);
+		if (head < v->len)
+			shown_value(&now, s + head, v->len - head);
+		if (broken) {
+			sgf_say(notes, p->pos, SAY_POINT_BREAK, p->id, now.data, p->id, now.data);
+		} else {
+			sgf_say(notes, p->pos, SAY_POINT_BLANKS, p->id, was.data, p->id, now.data);
+			struct sgf_pos from = { v->pos.line, v->pos.col + 1 };   /* after its `[` */
+			sgf_note_fix(notes, from, (uint32_t)head, bare, false);
+		}
+		buf_free(&was);
+		buf_free(&now);
+	}
+}
+
+/* Whether v may be a number or a point written with blanks around it: its
+ * first or last byte, or its third or fourth (beside a `:` after two
+ * letters, aa :bb, aa: bb), is white space or another control byte. Nearly
+ * every value is not, and the table of properties is not asked. */
+static inline bool blanks_maybe(const struct sgf_value *v)
+{
+	const unsigned char *s = (const unsigned char *)v->raw;
+	size_t n = v->len;
+	return n && (s[0] <= ' ' || s[n - 1] <= ' ' || (n > 3 && (s[2] <= ' ' || s[3] <= ' ')));
+}
+
+/* sgf-number-blanks and sgf-point-blanks of p, one of whose values may be
+ * either (blanks_maybe): the property's type says which. */
+static void value_blanks(const struct sgf_prop *p, int width, int height,
+			 struct sgf_notes *notes)
+{
+	const struct sgf_propdef *d = sgf_prop_def(p->id);
+	if (!d)
+		return;
+	if (d->type == SGF_T_NUMBER || d->type == SGF_T_SIZE)
+		number_blanks(p, d, notes);
+	else if (d->type == SGF_T_MOVE || d->type == SGF_T_POINTS || d->type == SGF_T_LINES ||
+		 d->type == SGF_T_LABELS)
+		point_blanks(p, d, width, height, notes);
 }
 
 /* The groups of properties the rules of a node compare, by identifier:
@@ -423,7 +525,11 @@ void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
 			empty_values(&n->props[i], n == root, notes);
 			empty_text(&n->props[i], n == root, notes);
 			turn_value(&n->props[i], n == root, notes);
-			number_blanks(&n->props[i], notes);
+			for (uint32_t k = 0; k < n->props[i].nvals; k++)
+				if (blanks_maybe(&n->props[i].vals[k])) {
+					value_blanks(&n->props[i], width, height, notes);
+					break;
+				}
 		}
 		repeated_points_of(n, width, height, notes);
 		annotations(n, n == root, notes);

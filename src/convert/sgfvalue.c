@@ -120,21 +120,29 @@ static int coord_of(char c)
 	return -1;
 }
 
+bool sgf_point_in(const char *s, size_t len, size_t *at)
+{
+	size_t a = 0;
+	while (a < len && isspace((unsigned char)s[a]))
+		a++;
+	while (len > a && isspace((unsigned char)s[len - 1]))
+		len--;
+	*at = a;
+	return len - a == 2 && coord_of(s[a]) >= 0 && coord_of(s[a + 1]) >= 0;
+}
+
 bool sgf_point_of(const char *s, size_t len, int *x, int *y)
 {
 	/* Two letters, nearly every point: no blank to trim (isspace a
 	 * byte, four of them, was most of a move's point). */
 	if (len == 2 && (*x = coord_of(s[0])) >= 0 && (*y = coord_of(s[1])) >= 0)
 		return true;
-	while (len && isspace((unsigned char)*s))
-		s++, len--;
-	while (len && isspace((unsigned char)s[len - 1]))
-		len--;
-	if (len != 2)
+	size_t at;
+	if (!sgf_point_in(s, len, &at))
 		return false;
-	*x = coord_of(s[0]);
-	*y = coord_of(s[1]);
-	return *x >= 0 && *y >= 0;
+	*x = coord_of(s[at]);
+	*y = coord_of(s[at + 1]);
+	return true;
 }
 
 bool sgf_move_pass(const char *raw, size_t len, int width, int height)

@@ -27,6 +27,9 @@ char *sgf_simple_of(const struct sgf_value *v);
 extern const char sgf_letters[];
 /* A point (two letters, white space around them allowed): false when s is none. */
 bool sgf_point_of(const char *s, size_t len, int *x, int *y);
+/* Where sgf_point_of finds the point's two letters in s's len bytes, the
+ * white space around them set aside: *at; false when they are no point. */
+bool sgf_point_in(const char *s, size_t len, size_t *at);
 /* Whether a move's value (len bytes at raw) is a pass on a width x height
  * board: empty (B[], and B[<NUL>], whose NUL the reader drops), or `tt`
  * where it is one (record_tt_pass). */

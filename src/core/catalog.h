@@ -82,6 +82,7 @@ extern const struct rule rule_sgf_komi_read;
 extern const struct rule rule_sgf_date_read;
 extern const struct rule rule_sgf_time_read;
 extern const struct rule rule_sgf_number_blanks;
+extern const struct rule rule_sgf_point_blanks;
 extern const struct rule rule_sgf_komi_kept;
 extern const struct rule rule_sgf_two_moves;
 extern const struct rule rule_sgf_empty_text;
