@@ -865,5 +865,44 @@ for r87 in '(;GM[1]FF[4]SZ[19]GC[a][b];B[pd])' \
   fi
 done
 
+# ... and where the values stand apart (REVIEW.md R87's rest, stop 87): a
+# blank between them as wide as the id (PB[a] [b], KM[6.5] [7.5]), the
+# values on lines of their own (PB[a] LF [b], given again on the next line
+# as pb[b] in CR LF), the property given again after another (KM[6.5]PB[x]
+# KM[7.5], in the root and in a move's node) were left by --fix (SGFC:
+# Error 13, critical) where --to sgf wrote them as FF[4] holds them. Each is
+# changed, as --to sgf writes it, SGFC no error, once. (printf's %b writes
+# each \n and \r; the test's name shows them as |.)
+i=0
+for r87 in '(;GM[1]FF[4]SZ[19]PB[a] [b]\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19]PB[a]\n[b]\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19]KM[6.5] [7.5]\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19]PB[a]\r\n  pb[b]\r\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19]PB[a]\n[b][c]PW[d]\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19]KM[6.5]PB[x]KM[7.5]\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19]KM[6.5]PB[x] KM[7.5][8]\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19]PB[a]PW[b]PB[c]\n;B[pd])' \
+           '(;GM[1]FF[4]SZ[19];B[pd]PB[a] [b]GC[x];W[dd]KM[6.5]C[x]KM[7.5])' \
+           '(;GM[1]FF[4]SZ[19]RE[xx] [yy]GC[a] [b]HA[2] [3]AB[dd][pp]\n;W[pd])'; do
+  i=$((i + 1))
+  printf '%b\n' "$r87" > "$tmp/apart-$i.sgf"
+  name=$(printf '%s' "$r87" | sed 's/\\[rn]/|/g')
+  cp "$tmp/apart-$i.sgf" "$tmp/apart-in.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/apart-$i.sgf" > "$tmp/apart-to.sgf" 2> /dev/null
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/apart-$i.sgf" > /dev/null 2>&1
+  cp "$tmp/apart-$i.sgf" "$tmp/apart-twice.sgf"
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/apart-twice.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/apart-$i.sgf" > "$tmp/apart-fixed.sgf" 2> /dev/null
+  if [ -x "$sgfc" ]; then "$sgfc" -v "$tmp/apart-$i.sgf" > "$tmp/sgfc" 2>&1; else : > "$tmp/sgfc"; fi
+  if ! cmp -s "$tmp/apart-in.sgf" "$tmp/apart-$i.sgf" && cmp -s "$tmp/apart-to.sgf" "$tmp/apart-fixed.sgf" &&
+     cmp -s "$tmp/apart-$i.sgf" "$tmp/apart-twice.sgf" && ! grep 'Error' "$tmp/sgfc" | grep -qv 'Error 44'; then
+    ok "R87 --fix --unsafe-fixes of $name: changed, as --to sgf writes it, SGFC no error, once"
+  else
+    not_ok "R87 --fix --unsafe-fixes of $name: changed, as --to sgf writes it, SGFC no error, once"
+    sed 's/^/# fixed: /' "$tmp/apart-$i.sgf"; diff "$tmp/apart-to.sgf" "$tmp/apart-fixed.sgf" | sed 's/^/# /'
+    grep 'Error' "$tmp/sgfc" | sed 's/^/# /'
+  fi
+done
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

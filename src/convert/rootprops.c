@@ -581,15 +581,20 @@ static bool pos_after(struct sgf_pos a, struct sgf_pos b)
  * `]` where it keeps the value (REVIEW.md R62: it took AB's A out). A
  * property given again is merged into the first, at its place: its value's
  * `[` as near as its id's length says its id begins at close (after a `]`
- * there, an id as long leaves it a column further). */
-static bool close_lost(const struct sgf_node *root, struct sgf_pos close)
+ * there, an id as long leaves it a column further). Only a short value
+ * (sgf_short_value) is cut so: a text reads on past `PB[` (PB[aPB[b] is one
+ * value, sgf-swallowed-property), so a text's `[` there follows a `]` and
+ * a blank (PB[a] [b], REVIEW.md R87). Values of except are not looked at:
+ * the caller's repair holds either reading (several_edit's). */
+static bool close_lost(const struct sgf_node *root, struct sgf_pos close,
+		       const struct sgf_prop *except)
 {
 	for (uint32_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
 		if (p->pos.line == close.line && p->pos.col == close.col)
 			return true;
 		uint32_t id_len = (uint32_t)strlen(p->id);
-		for (uint32_t k = 0; k < p->nvals; k++)
+		for (uint32_t k = 0; p != except && sgf_short_value(p->id) && k < p->nvals; k++)
 			if (p->vals[k].pos.line == close.line && p->vals[k].pos.col == close.col + id_len)
 				return true;
 	}
@@ -638,7 +643,7 @@ static struct unheld_fix ko_as_km(const struct sgf_node *root, const struct sgf_
 		snprintf(km, sizeof km, "KM[%.15g]", d);
 	struct sgf_pos close = value_close(&p->vals[0]);
 	return (struct unheld_fix){ .pos = p->pos, .at = p->pos,
-				    .len = close.col + !close_lost(root, close) - p->pos.col,
+				    .len = close.col + !close_lost(root, close, NULL) - p->pos.col,
 				    .fix = xstrdup(km) };
 }
 
@@ -655,50 +660,106 @@ static char *held_of(enum sgfw_held held, const char *s, const char *year)
 	       held == SGFW_HELD_YEAR ? xstrdup(year) : NULL;
 }
 
-/* Whether a property of node but p begins on line between columns a and b. */
-static bool prop_between(const struct sgf_node *node, const struct sgf_prop *p, uint32_t line,
-			 uint32_t a, uint32_t b)
+/* Whether a property of node but p begins after a and before b. */
+static bool prop_between(const struct sgf_node *node, const struct sgf_prop *p, struct sgf_pos a,
+			 struct sgf_pos b)
 {
 	for (uint32_t i = 0; i < node->nprops; i++)
-		if (&node->props[i] != p && node->props[i].pos.line == line &&
-		    node->props[i].pos.col > a && node->props[i].pos.col < b)
+		if (&node->props[i] != p && pos_after(node->props[i].pos, a) &&
+		    pos_after(b, node->props[i].pos))
 			return true;
 	return false;
 }
 
-/* The end (the `]`) of p's last value when every value after the first
- * follows the one before on p's line, each `]` where it stands, with no
- * other property between (TM[3600][1:00:00]; PB[a]  [b], blanks between;
- * KM[6.5]KM[7.5], given again and merged: one edit takes the second out);
- * {0, 0} when not (KM[6.5]PB[x]KM[7.5]). A blank after a `]` as wide as
- * p's id (PB[a] [b]) reads as a `]` lost before an id given again
- * (close_lost: PB[aPB[b]), and is not taken. */
-static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_prop *p)
+/* Where the text after node's last `]` before at on at's line begins
+ * (after a value's `]`, or at the line's start where none is there); {0,
+ * 0} when that `]` may have been lost (close_lost). */
+static struct sgf_pos after_last_close(const struct sgf_node *node, struct sgf_pos at)
+{
+	struct sgf_pos last = { at.line, 0 };
+	for (uint32_t i = 0; i < node->nprops; i++)
+		for (uint32_t k = 0; k < node->props[i].nvals; k++) {
+			struct sgf_pos close = value_close(&node->props[i].vals[k]);
+			if (close.line == at.line && close.col < at.col && close.col > last.col)
+				last = close;
+		}
+	if (last.col && close_lost(node, last, NULL))
+		return (struct sgf_pos){ 0, 0 };
+	return (struct sgf_pos){ at.line, last.col + 1 };
+}
+
+/* The end (the `]`) of p's last value when every value after the second
+ * follows the one before on its line, each `]` where it stands, with no
+ * other property between (TM[3600][1:00:00]; PB[a] [b], blanks between;
+ * KM[6.5]KM[7.5], given again and merged); {0, 0} when not. The second
+ * may follow the first so, or stand after other properties (KM[6.5]PB[x]
+ * KM[7.5], given again: REVIEW.md R87's item 2) or on a line of its own
+ * (PB[a] LF [b]); *rest is where the text that holds the values after the
+ * first begins: after the first's `]`, after the last `]` before the
+ * second on its line, or that line's start. A short value's `]` at a
+ * line's end may have been lost there (KM[6.5 LF [7.5]): its second stays
+ * on its first's line. *one_line: all of them follow the first on p's
+ * line. */
+static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_prop *p,
+				 bool *one_line, struct sgf_pos *rest)
 {
 	struct sgf_pos close = value_close(&p->vals[0]), none = { 0, 0 };
+	*one_line = close.line == p->pos.line;
+	*rest = (struct sgf_pos){ close.line, close.col + 1 };
 	for (uint32_t i = 1; i < p->nvals; i++) {
-		if (close_lost(root, close) || p->vals[i].pos.line != close.line ||
-		    p->vals[i].pos.col <= close.col ||
-		    prop_between(root, p, close.line, close.col, p->vals[i].pos.col))
+		if (close_lost(root, close, p) || !pos_after(p->vals[i].pos, close))
 			return none;
+		bool apart = p->vals[i].pos.line != close.line ||
+			     prop_between(root, p, close, p->vals[i].pos);
+		if (apart && i == 1) {
+			*rest = after_last_close(root, p->vals[1].pos);
+			if (!rest->line ||
+			    prop_between(root, p, (struct sgf_pos){ rest->line, rest->col - 1 },
+					 p->vals[1].pos) ||
+			    (sgf_short_value(p->id) && p->vals[1].pos.line != close.line))
+				return none;
+			*one_line = false;
+		} else if (apart) {
+			return none;
+		}
 		close = value_close(&p->vals[i]);
 	}
-	return close_lost(root, close) || close.line != p->pos.line ? none : close;
+	return close_lost(root, close, NULL) || close.line != p->vals[p->nvals - 1].pos.line ?
+	       none : close;
 }
 
 /* The edit of a property of several values of game information FF[4]
- * gives one (sgfw_unheld_how's several, REVIEW.md R77), on one line to
- * last, its last `]`: the values after the first taken out where FF[4]
- * holds the first (TM[3600]), else the first rewritten as held (RE[?]) or
- * the property taken out, as --to sgf writes it. */
-static void several_edit(const struct sgf_prop *p, struct sgf_pos last, bool first_held,
-			 char *held, struct unheld_fix *f)
+ * gives one (sgfw_unheld_how's several, REVIEW.md R77), to last, its last
+ * `]`, from rest (values_run's): the values after the first taken out
+ * where FF[4] holds the first (TM[3600]), else the first rewritten as held
+ * (RE[?]) or the property taken out, as --to sgf writes it. A short
+ * value's `]` just before its second may be a `]` lost before the property
+ * given again (KM[6.5KM[7.5] reads as KM[6.5] [7.5] does, close_lost): its
+ * first is written again, from its text on to the last `]`, which holds
+ * both. False where the edit would not be on one line: only the values
+ * after the first are taken out apart from it. */
+static bool several_edit(const struct sgf_prop *p, struct sgf_pos last, bool one_line,
+			 struct sgf_pos rest, bool first_held, char *held, struct unheld_fix *f)
 {
 	struct sgf_pos close = value_close(&p->vals[0]);
-	f->at = first_held ? (struct sgf_pos){ p->pos.line, close.col + 1 } :
-		held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
+	const char *raw = p->vals[0].raw;
+	if (first_held && sgf_short_value(p->id) && rest.line == close.line &&
+	    rest.col == close.col + 1) {
+		for (uint32_t k = 0; k < p->vals[0].len; k++)
+			if ((unsigned char)raw[k] >= 0x80)   /* (a fix is ASCII) */
+				return false;
+		held = xstrdup(raw);
+		first_held = false;
+	}
+	if (!one_line && (!first_held || held)) {
+		free(held);
+		return false;
+	}
+	f->at = first_held ? rest : held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } :
+		p->pos;
 	f->len = last.col + !held - f->at.col;
 	f->fix = held ? held : xstrdup("");
+	return true;
 }
 
 /* Where a node ends: after its last `]` (after the text of a last value
@@ -713,7 +774,7 @@ static struct sgf_pos node_end(const struct sgf_node *node)
 			end = close, end.col++;
 	}
 	if (node->nprops)
-		end.col -= close_lost(node, (struct sgf_pos){ end.line, end.col - 1 });
+		end.col -= close_lost(node, (struct sgf_pos){ end.line, end.col - 1 }, NULL);
 	return end;
 }
 
@@ -746,8 +807,9 @@ static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, st
 static bool gc_one_text(const struct sgf_node *node, const struct sgf_prop *gc,
 			struct unheld_fix *f)
 {
-	struct sgf_pos last = values_run(node, gc);
-	if (gc->nvals < 2 || !last.line)
+	bool one_line;
+	struct sgf_pos rest, last = values_run(node, gc, &one_line, &rest);
+	if (gc->nvals < 2 || !last.line || !one_line)
 		return false;
 	struct buf text = BUF_INIT;
 	for (uint32_t v = 0; v < gc->nvals; v++) {
@@ -771,17 +833,22 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 	for (size_t i = 0; i < node->nprops; i++) {
 		const struct sgf_prop *p = &node->props[i];
 		struct unheld_fix f = { 0 };
-		struct sgf_pos last = p->nvals > 1 ? values_run(node, p) : (struct sgf_pos){ 0, 0 };
+		if (p->nvals < 2 || (p != gc && !sgfw_one_info(p->id)))
+			continue;   /* (AB's points: values_run not walked) */
+		bool one_line;
+		struct sgf_pos rest, last = p != gc ? values_run(node, p, &one_line, &rest) :
+						(struct sgf_pos){ 0, 0 };
 		if (p == gc) {
 			if (!gc_one_text(node, p, &f))
 				continue;
-		} else if (p->nvals > 1 && sgfw_one_info(p->id) && last.line && (!gc || gc->nvals == 1)) {
+		} else if (last.line && (!gc || gc->nvals == 1)) {
 			/* the first, where FF[4] holds it, as --to sgf writes it */
 			char *s = sgf_simple_of(&p->vals[0]);
 			bool first_held = !sgfw_unheld_value(p->id, s, false);
 			free(s);
 			f = (struct unheld_fix){ .pos = p->pos, .several = true };
-			several_edit(p, last, first_held, NULL, &f);
+			if (!several_edit(p, last, one_line, rest, first_held, NULL, &f))
+				continue;
 			values_in_gc(gc, p, node_end(node), &f);
 		} else {
 			continue;
@@ -820,8 +887,9 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		size_t k = 0;
 		while (ids[k] && strcmp(ids[k], p->id))
 			k++;
-		bool several = p->nvals > 1 && sgfw_one_info(p->id);
-		struct sgf_pos last = several ? values_run(root, p) : value_close(&p->vals[0]);
+		bool several = p->nvals > 1 && sgfw_one_info(p->id), one_line = false;
+		struct sgf_pos rest, last = several ? values_run(root, p, &one_line, &rest) :
+						value_close(&p->vals[0]);
 		if ((!ids[k] || p->nvals != 1) && (!several || !last.line))
 			continue;
 		const struct sgf_note *n = kept_finding(c, from, p->pos);
@@ -854,10 +922,10 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		struct unheld_fix f = { .pos = p->pos, .several = several };
 		/* the value rewritten (its lost `]` written), or the property (on
 		 * one line) taken out */
-		bool lost = close_lost(root, close);
-		if (several) {
-			several_edit(p, last, first_held, held, &f);
-		} else {
+		bool lost = close_lost(root, close, NULL);
+		if (several && !several_edit(p, last, one_line, rest, first_held, held, &f)) {
+			continue;
+		} else if (!several) {
 			f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
 			f.len = held ? close.col - f.at.col : close.col + !lost - f.at.col;
 			f.fix = held && lost ? xasprintf("%s]", held) : held ? held : xstrdup("");
