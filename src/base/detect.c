@@ -35,7 +35,9 @@
  * titles are written in them alone.
  * The Central European, Turkish and Baltic sets, and the Greek, Hebrew,
  * Arabic and Thai ones, are scored by detect_sb.c.
- * The highest total wins; ties go to the first in `candidates`; ISO-8859-1
+ * The highest total wins; ties go to the first in `candidates`, but for
+ * ISO-8859-1 within WEAK_MARGIN of two sets tied that read the text
+ * otherwise (a guess: the default's); ISO-8859-1
  * stands against the other sets of Latin letters unless one scores
  * LATIN_DEFAULT more. The runner-up named is the best of the sets that
  * read the bytes otherwise; one close behind makes the choice a guess. */
@@ -769,6 +771,19 @@ static void sample_of(const unsigned char *s, size_t len, struct charset_guess *
 	g->sample_len = z - a;
 }
 
+/* The best of the sets that read the text otherwise than candidates[bi]
+ * (one that reads it alike is the same reading: seen, the bytes beyond
+ * ASCII the text holds), or -1. */
+static int runner_up(int bi, const long *scores, const bool *seen)
+{
+	int si = -1;
+	for (size_t i = 0; i < NCANDIDATES; i++)
+		if ((int)i != bi && (si < 0 || scores[i] > scores[si]) &&
+		    !sb_same_reading(candidates[i].name, candidates[bi].name, seen))
+			si = (int)i;
+	return si;
+}
+
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
 {
 	*g = (struct charset_guess){ .name = "UTF-8", .label = "UTF-8" };
@@ -823,17 +838,8 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	 * Scandinavian...: a record of several reads as several languages). */
 	if (candidates[bi].lang == LATIN && bi != 0 && scores[bi] - scores[0] < LATIN_DEFAULT)
 		bi = 0;
-	int si = -1;
-	for (size_t i = 0; i < NCANDIDATES; i++)
-		if ((int)i != bi && (si < 0 || scores[i] > scores[si]) &&
-		    !sb_same_reading(candidates[i].name, candidates[bi].name, seen))
-			si = (int)i;
+	int si = runner_up(bi, scores, seen);
 	long best = scores[bi], second = si >= 0 ? scores[si] : 0;
-	g->chars = chars[bi];
-	g->name = candidates[bi].name;
-	g->label = candidates[bi].label;
-	if (candidates[bi].twin && sb_same_reading(candidates[bi].twin, candidates[bi].name, seen))
-		g->label = candidates[bi].both;
 	g->weak = si >= 0 && labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN);
 	/* (SGF's default aside: ISO-8859-1 without a word stays so, and a set
 	 * of Latin letters beside another single-byte set's runner-up is the
@@ -843,13 +849,30 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		    candidates[si].lang != candidates[bi].lang &&
 		    (candidates[bi].lang != LATIN || cjk(candidates[si].lang))) ||
 		   best <= 0);   /* no set reads it as its text */
-	if (bi == 0)   /* ISO-8859-1 */
-		for (size_t i = 0; i < len; i++)
-			if (s[i] >= 0x80 && s[i] <= 0x9F) {
-				g->name = "CP1252";   /* its punctuation, not C1 controls */
-				g->label = "Windows-1252";
-				break;
-			}
+	/* Two sets that read the text otherwise tied at the top have nothing
+	 * for either: where SGF's default reads it about as well (a symbol
+	 * alone, `Ko ½, seki`, `at 20 °C`, KOI8-U's Ґ and ISO-8859-5's Н,
+	 * Big5's 蚓 and ISO-8859-5's АC, a point each), it is the default's,
+	 * the set first of the tie named beside it (REVIEW.md R91): FF[4]
+	 * reads a file without CA as ISO-8859-1, and so does SGFC. (Not
+	 * where no set reads it as text, best <= 0: a collection's games of
+	 * several sets weighed together, each then read in its own where it
+	 * scores well enough.) */
+	if ((g->weak || g->thin) && bi != 0 && best > 0 && best == second &&
+	    best - scores[0] <= WEAK_MARGIN) {
+		bi = 0, si = runner_up(bi, scores, seen);
+		best = scores[bi], second = si >= 0 ? scores[si] : 0;
+		g->weak = si >= 0, g->thin = false;
+	}
+	g->chars = chars[bi];
+	g->name = candidates[bi].name;
+	g->label = candidates[bi].label;
+	if (candidates[bi].twin && sb_same_reading(candidates[bi].twin, candidates[bi].name, seen))
+		g->label = candidates[bi].both;
+	if (bi == 0 && memchr(seen, true, 0x20)) {   /* ISO-8859-1 with bytes 0x80-0x9F: */
+		g->name = "CP1252";   /* its punctuation, not C1 controls */
+		g->label = "Windows-1252";
+	}
 	if (g->weak || g->thin)
 		sample_of(s, len, g);
 	g->score = best;
