@@ -284,7 +284,7 @@ def changed(before, after, ids, unsafe, later=frozenset()):
         b = digest(read_sgf(after), set())
         rest = values(b)
         for pv in values(a):
-            if not kept(pv, rest, later):
+            if not kept(pv, rest, later) and not says_nothing(pv):
                 return f"lost {pv[0].decode()}[{pv[1][:20].decode(errors='replace')}]"
         # the moves keep their order (an unsafe fix may add, not reorder)
         order = iter(moves(b))
@@ -296,7 +296,7 @@ def changed(before, after, ids, unsafe, later=frozenset()):
         # passed): a value may come into a root, not leave one
         in_roots = roots(read_sgf(after), set())
         for pv in roots(read_sgf(before), ids):
-            if not kept(pv, in_roots, later, tail=False):
+            if not kept(pv, in_roots, later, tail=False) and not says_nothing(pv):
                 return f"{pv[0].decode()}[{pv[1][:20].decode(errors='replace')}] left its game's root"
         return None
     k = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
@@ -306,6 +306,16 @@ def changed(before, after, ids, unsafe, later=frozenset()):
 # A property inside a value whose `]` was lost (`PB[ ;B[pd]`: jgflint's
 # sgf-swallowed-property): the `;` or `(` before it, and its id.
 SWALLOWED = re.compile(rb"[;(]?[ \t\r\n]*(?<![A-Za-z])[A-Z]{1,2}\[")
+
+
+def says_nothing(pv):
+    """Whether value pv (id, value) is a text or game information's that
+    is empty or blank: it says nothing, and an unsafe fix that leaves it
+    out loses nothing (REVIEW.md R105, seed 291 c01253: EV[]EV[] written
+    as GC's paragraph, no EV). Not a move's (B[] is a pass), nor one of a
+    property whose empty value means something (KO[], VW[])."""
+    return (pv[0] in GAME_INFO or pv[0] in (b"C", b"N")) and pv[0] not in (b"GM", b"FF", b"SZ") \
+        and not pv[1].strip()
 
 
 def kept(pv, rest, later, tail=True):
