@@ -20,6 +20,25 @@
  * compared. */
 enum { SAID_ONE = 1, SAID_CLASH = 2, SAID_UNSURE = 4 };
 
+/* Whether a family of roots[0..n) (root ids, their rings) has more games
+ * than are compared (CLASH_MEMBERS): its answer is unsure, which names no
+ * owner (dup_fragment_owner, written_owner), whatever the facts; told by
+ * its ring alone, not by comparing CLASH_MEMBERS games' facts for each
+ * copy of the fragment (a dense collection's 100,000 games: 9,727
+ * fragments, each beginning a family of hundreds: 53 times the facts
+ * compared of its 10,000). */
+static bool roots_unsure(const size_t *ring, const size_t *roots, size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		size_t y = roots[k], j = 1;
+		while (ring[y] != roots[k] && j <= CLASH_MEMBERS)
+			y = ring[y], j++;
+		if (j > CLASH_MEMBERS)
+			return true;
+	}
+	return false;
+}
+
 static unsigned facts_against(const struct dup_set *s, const size_t *ring,
 			      const struct entry *e, size_t r)
 {
@@ -41,6 +60,8 @@ size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
 			  const size_t *roots, size_t n)
 {
 	size_t owner = SIZE_MAX, x = f;
+	if (roots_unsure(ring, roots, n))
+		return SIZE_MAX;
 	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
 		const struct entry *e = &s->games[x];
 		if (e->position)   /* a problem's records name no players to tell */
@@ -115,6 +136,8 @@ static size_t written_owner(struct dup_set *s, const size_t *ring, size_t f,
 			    const size_t *roots, size_t n)
 {
 	size_t owner = SIZE_MAX, x = f;
+	if (roots_unsure(ring, roots, n))
+		return SIZE_MAX;
 	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
 		const struct entry *e = &s->games[x];
 		if (e->position)
