@@ -72,4 +72,49 @@ got=$?
   not_ok "16,000 handicap games and 16,000 without setup, --max-differ 0: exit $got, want 1 (124: over 60 s)"
 json_check "... game 7 and its two copies without the stones, nothing else" "r['games'] == 32002 and [sorted((m['game'], m['relation']) for m in g['games']) for g in r['groups']] == [[(8, 'kept'), (32001, 'same-moves'), (32002, 'same-moves')]] and not r['fragments']"
 rm -f hc.sgf
+
+# Near copies found wherever their edits are, now that the pairs whose
+# shared fingerprints leave a stretch too long for --max-differ edits are
+# not aligned (duplink.c's near_apart): for each case a game of 150 moves
+# and its copy with a move of its opening changed (so that only the
+# fingerprints find it, not the opening's bucket) and more edits toward
+# the end, where a copy's runs of moves alike are shortest: one
+# (changed, inserted or deleted) at each of the last 80 places; at
+# --max-differ 3 two more, 1 to 45 moves apart; and copies of those cut
+# to 100 moves (the beginning of the game, within the edits). Each copy
+# in its game's group, and nothing else.
+python3 - near2.sgf near3.sgf <<'EOF_PY'
+import random, sys
+L = "abcdefghijklmnopqrs"
+pts = [x + y for x in L for y in L]
+def game(i, mv):
+    return "(;GM[1]FF[4]SZ[19]PB[Black %d]PW[White %d]DT[2000-01-01]%s)\n" % (i, i,
+        "".join(";%s[%s]" % (c, p) for c, p in mv))
+def edit(mv, at, how, rnd):
+    fresh = (mv[at][0] if at < len(mv) else "B", rnd.choice(pts))
+    if how == 0:
+        return mv[:at] + [fresh] + mv[at + 1:]
+    if how == 1:
+        return mv[:at] + [fresh] + mv[at:]
+    return mv[:at] + mv[at + 1:]
+for path, tails in ((sys.argv[1], [[150 - b] for b in range(1, 81)]),
+                    (sys.argv[2], [[150 - b - d, 150 - b] for d in (1, 12, 22, 23, 24, 30, 45)
+                                   for b in range(1, 51, 7)])):
+    with open(path, "w") as f:
+        i = 0
+        for tail in tails:
+            for how in range(3):
+                for cut in (None, 100):
+                    i += 1
+                    rnd = random.Random(i)
+                    mv = [("BW"[k % 2], p) for k, p in enumerate(rnd.sample(pts, 150))]
+                    cp = edit(mv, 3, 0, rnd)
+                    for at in sorted(tail, reverse=True):
+                        cp = edit(cp, at, how, rnd)
+                    f.write(game(i, mv) + game(i, cp[:cut] if cut else cp))
+EOF_PY
+for k in 2 3; do
+  "$JGFLINT" duplicates --max-differ $k --format json near$k.sgf > "$tmp/out" 2> /dev/null
+  json_check "--max-differ $k: each near copy (its edits toward the end, cut or not) with its game" "len(r['groups']) * 2 == r['games'] and not r['fragments'] and all(sorted(m['game'] for m in g['games']) in [[i, i + 1] for i in range(1, r['games'], 2)] for g in r['groups'])"
+done
 tap_done

@@ -312,6 +312,7 @@ void dup_set_free(struct dup_set *s)
 	buf_free(&s->facts);
 	free(s->keys);
 	free(s->prints);
+	free(s->lines);
 	free(s->edges);
 	free(s->edges0);
 	free(s->common);

@@ -103,6 +103,8 @@ struct dup_set {
 	size_t nsources, sources_cap;
 	struct print *prints;   /* near copies' candidates: fingerprints of the games */
 	size_t nprints, prints_cap;
+	uint32_t *lines;        /* a game with fingerprints: its line's elements, */
+	size_t lines_cap;       /* ... NEAR_LOOSE added where they bound no tail */
 	uint16_t *map;          /* each point's image under symmetry 0-7, on a board of */
 	int map_w, map_h;       /* ... this size (the last seen) */
 	uint64_t *hashes;       /* a game's window hashes, and its line's image: */
@@ -149,6 +151,11 @@ struct edit {
  * however long it is. Two near copies keep mostly the same least ones
  * (the least of sets that are mostly the same, as MinHash takes them). */
 #define NEAR_PRINTS 128
+/* A game whose fingerprints may miss a run its near copies share: its
+ * line holds setup (sorted in runs as the symmetry gives them, where a
+ * window's hash follows the text) or its fingerprints are the least
+ * NEAR_PRINTS of more. */
+#define NEAR_LOOSE (UINT32_C(1) << 31)
 
 
 /* The reasons a copy is kept, in the order they decide. */

@@ -202,7 +202,9 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 					(p % MAX_SIDE < (unsigned)s->map_w && p / MAX_SIDE < (unsigned)s->map_h
 					 ? dup_transform(p, t, s->map_w, s->map_h) : p);
 	}
-	bool first = true;
+	bool first = true, loose = false;
+	for (size_t i = 0; i < n; i++)
+		loose |= DUP_TAG(key[head + i]) > DUP_W;
 	for (int t = 0; t < 16; t++) {
 		if (!dup_sym_applies(s, key, t))
 			continue;
@@ -239,7 +241,14 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 	if (s->nprints - kept > NEAR_PRINTS) {
 		sort_items(s->prints + kept, s->nprints - kept, sizeof *s->prints, dup_cmp_print);
 		s->nprints = kept + NEAR_PRINTS;
+		loose = true;
 	}
+	if (game >= s->lines_cap) {   /* games without fingerprints between: never read */
+		size_t was = s->lines_cap;
+		s->lines = xgrow(s->lines, &s->lines_cap, game + 1, sizeof *s->lines);
+		memset(s->lines + was, 0, (s->lines_cap - was) * sizeof *s->lines);
+	}
+	s->lines[game] = (uint32_t)n | (loose ? NEAR_LOOSE : 0);
 }
 
 /* Elements from to to of key kb under symmetry t into out, element from
