@@ -1202,17 +1202,19 @@ done
 # (REVIEW.md R96): the repair's text is a C string, cut at the NUL, and
 # wrote `C[x` LF LF `a)`, PB and the value's rest lost, "fixed 1 problem".
 # sgf-nul-byte's fix leaves such a value as it is, and so does the merge;
-# a NUL in the first value, before the edit, keeps its merge.
+# a NUL in the first value too: the merge begins at that value's `]`, one
+# byte early where the value's end is measured without the NUL (R107:
+# C[a\\\0]PB[Lee]C[c] merged after the `\`, C read otherwise).
 printf '(;GM[1]FF[4]SZ[19]C[x]PB[Lee]C[a\0b])\n' > r96.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd]C[x]N[hi]C[a\0b])\n' > r96b.sgf
 printf '(;GM[1]FF[4]SZ[19]C[x\0y]PB[Lee]C[ab])\n' > r96c.sgf
-printf '(;GM[1]FF[4]SZ[19]C[x\0y\n\nab]PB[Lee])\n' > r96c-want.sgf
+cp r96c.sgf r96c-want.sgf
 cp r96.sgf r96-before.sgf; cp r96b.sgf r96b-before.sgf
 "$JGFLINT" --no-config -f json r96.sgf > r96.json 2> /dev/null
 "$JGFLINT" --no-config --fix r96.sgf r96b.sgf r96c.sgf > r96.out 2>&1
 if cmp -s r96.sgf r96-before.sgf && cmp -s r96b.sgf r96b-before.sgf && cmp -s r96c.sgf r96c-want.sgf &&
    grep -q '"fixable": 0' r96.json
-then ok "R96: C given twice, a NUL byte in the second: the merge not offered, the file as it was (a NUL in the first: merged)"
+then ok "R96: C given twice, a NUL byte in the second or the first: the merge not offered, the file as it was"
 else not_ok "R96: a merge over a NUL byte: $(od -c r96.sgf | head -3; od -c r96c.sgf | head -3; cat r96.out)"; fi
 
 # Every fix the check offers is written by --fix (REVIEW.md R100, R26's
@@ -1254,6 +1256,43 @@ if grep -q '"fixable": 0' cs1.json && grep -q '"fixable": 0' cs2.json &&
    grep -q 'cs2.sgf:1:38: the sgf-result-read fix was not applied: it would change the game: game 1, node 1, BR would read otherwise' cs.out
 then ok "issue 70: a fix that changes the set a file is read in is not offered; --fix says why"
 else not_ok "issue 70: a fix that changes the file's set: $(cat cs1.json cs2.json cs.out)"; fi
+
+# No fix lies in or over a value that holds a NUL byte, nor over a NUL
+# outside a value (issue 70, the stop 86 closing note, REVIEW.md R103,
+# R107): the reading drops it, so what it measures there (a value's length,
+# its end as its start and the length read) is short of the file's bytes,
+# and a repair's text copied from the text is a C string cut at it.
+# KM[6.5x\0y]PB[Lee] moved into GC took the `y` and left a stray `]`;
+# RE[B+6,\05], KM[\06,5], a cut KM[6,\05 became B+6.55 and 6.55 (safe),
+# TM[1\0h] TM[12960000], DT's date cut DT[1934]; C[\0] taken out left its
+# `]`; KM[x] moved into GC over a stray NUL lost PB[Lee] and the GC;
+# KM[6.5x]PB[Le\0e] wrote PB[Le] (KM gone, no GC); PB[Le\0e]PB[Kim] and
+# GC[a\0b]KM[6.5x] wrote into the value; C[a\\\0]PB[Lee]C[c] merged after
+# the `\`; AB[cd:a\0b] lost its stones. Each now left, said; a fix beside
+# such a value (KM[6,5] before or after C[a\0b], a rename before it) made.
+for nul in 'kept|u|SZ[19]KM[6.5x\0y]PB[Lee];B[pd])|=' 'result|s|SZ[19]RE[B+6,\0005]PB[Lee];W[dd])|=' \
+           'komi|s|SZ[19]KM[\0006,5];W[dd])|=' 'time|s|SZ[19]TM[1\000h];W[dd])|=' \
+           'date|u|SZ[19]DT[1934.03\000.28];W[dd])|=' 'cut|s|SZ[19]KM[6,\0005|=' \
+           'text|s|SZ[19];B[pd];C[\000];W[dd];B[pp])|=' 'between|u|SZ[19]KM[x]\000PB[Lee];B[pd])|=' \
+           'list|s|SZ[19]AB[dd]PB[Lee]AB[p\000d];W[aa])|=' 'tail|s|SZ[19]KM[6,5\000];W[dd])|=' \
+           'after|u|SZ[19]KM[6.5x]PB[Le\000e];B[pd])|=' 'several|u|SZ[19]PB[Le\000e]PB[Kim];B[pd])|=' \
+           'into-gc|u|SZ[19]GC[a\000b]KM[6.5x];B[pd])|=' 'escaped|s|SZ[19]C[a\\\000]PB[Lee]C[c];B[pd])|=' \
+           'rectangle|s|SZ[19]AB[cd:a\000b];B[pd])|=' \
+           'before|s|SZ[19]KM[6,5]C[a\000b];W[dd])|SZ[19]KM[6.5]C[a\000b];W[dd])' \
+           'beside|s|SZ[19]C[a\000b]KM[6,5];W[dd])|SZ[19]C[a\000b]KM[6.5];W[dd])' \
+           'rename|s|SZ[19]pb[L\000ee];W[dd])|SZ[19]PB[L\000ee];W[dd])'; do
+  name=nul-${nul%%|*}; rest=${nul#*|}; mode=${rest%%|*}; rest=${rest#*|}; want=${rest#*|}
+  printf "(;GM[1]FF[4]${rest%%|*}" > "$name.sgf"
+  if [ "$want" = = ]; then cp "$name.sgf" "$name-want.sgf"; else printf "(;GM[1]FF[4]$want" > "$name-want.sgf"; fi
+  if [ "$mode" = u ]; then set -- --unsafe-fixes; else set --; fi
+  "$JGFLINT" --no-config -f json "$@" "$name.sgf" > "$name.json" 2> /dev/null
+  "$JGFLINT" --no-config --fix "$@" "$name.sgf" > "$name.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf" && { [ "$want" != = ] || {
+       grep -q 'fix was not applied: it lies in or over a value that holds a NUL byte' "$name.out" &&
+       ! grep -q '"fix": "[a-z]' "$name.json"; }; }
+  then ok "issue 70: a NUL byte, ${name#nul-}: $([ "$want" = = ] && echo 'no fix over it: not offered, the file as it was, said' || echo 'the fix beside it made')"
+  else not_ok "issue 70: a NUL byte, ${name#nul-}: $(od -c "$name.sgf" | head -4; cat "$name.out")"; fi
+done
 
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf

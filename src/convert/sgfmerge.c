@@ -123,11 +123,10 @@ bool sgf_merge_fix(const struct sgf_merge *m, const char *text, size_t len, char
 	}
 	size_t end = f < n ? m->items[n - 1].close + 1 : 0;
 	struct buf out = BUF_INIT;
-	/* The repair is a C string: a NUL byte in what it writes would cut it
-	 * there and lose the rest (sgf-nul-byte's fix leaves such a value as
-	 * it is, and so does this one). */
-	if (f >= n || end > len || !write_merge(m, text, f, &out) ||
-	    (out.len && memchr(out.data, '\0', out.len))) {
+	/* (The repair is a C string, cut at a NUL byte of a value it writes:
+	 * such a value lies in its span, and sgfedit.c's spans_nul places no
+	 * fix over a NUL, this one's nor any other's.) */
+	if (f >= n || end > len || !write_merge(m, text, f, &out)) {
 		buf_free(&out);
 		return false;
 	}

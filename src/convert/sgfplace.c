@@ -35,6 +35,25 @@ static size_t value_end(const char *s, size_t len, size_t i, bool short_value,
 	return sgf_far_eol(far, s, start, len);
 }
 
+size_t *sgf_nul_values(const char *s, size_t len, size_t *n)
+{
+	size_t *at = NULL, cap = 0, done = 0;
+	*n = 0;
+	for (const char *c = memchr(s, '\0', len); c;
+	     c = done < len ? memchr(s + done, '\0', len - done) : NULL) {
+		size_t i = (size_t)(c - s), b = i;
+		while (b > done && s[b - 1] != '[' && (s[b - 1] != ']' || (b > 1 && s[b - 2] == '\\')))
+			b--;
+		bool value = b > done && s[b - 1] == '[';
+		size_t close = value ? sgf_value_close(s, b, len) : i;
+		at = xgrow(at, &cap, 2 * *n + 2, sizeof *at);
+		at[2 * *n] = value ? b - 1 : i;
+		at[2 * *n + 1] = done = close < len ? close + 1 : len;
+		++*n;
+	}
+	return at;
+}
+
 /* Whether the property the value at `[` at belongs to has short values:
  * its identifier found back over the values before it (a `]` within a
  * value read back, rare in a short one, only makes it look long). */

@@ -22,6 +22,13 @@ struct sgf_far;
  * for a text, never shared between texts). */
 size_t sgf_span_end(const char *s, size_t len, size_t at, struct sgf_far *far);
 
+/* Where the NUL bytes of the SGF text s (len bytes) stand, in order: *n
+ * ranges, range k [r[2k], r[2k + 1]) (NULL: none; the caller frees): a
+ * value holding one, from its `[` to just past its `]` (sgf_value_close;
+ * the text's end when none), or the NUL alone outside a value. Each value
+ * walked once, back no further than the range before. */
+size_t *sgf_nul_values(const char *s, size_t len, size_t *n);
+
 /* Gives each finding of list located in the SGF text s (len bytes; by
  * offset) its place (diag.place): "game 1, node 3, B" (the root is node
  * 0; a variation's nodes are counted from 0 after ", variation 2" of its
