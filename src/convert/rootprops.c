@@ -792,8 +792,16 @@ static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, st
 	buf_adds(&also, p->id);
 	for (uint32_t v = 0; v < p->nvals; v++) {
 		buf_addc(&also, '[');
-		buf_add(&also, p->vals[v].raw, p->vals[v].len);
-		buf_adds(&also, "\\]");
+		const char *raw = p->vals[v].raw;
+		uint32_t len = p->vals[v].len, bare = 0;
+		while (bare < len && raw[len - 1 - bare] == '\\')
+			bare++;
+		buf_add(&also, raw, len);
+		/* a last `\` that escapes nothing (a soft line break's, whose line
+		 * break the value ends before; a file cut after it) doubled, as
+		 * --to sgf escapes the text read: it would escape the `\]`
+		 * (REVIEW.md R106) */
+		buf_adds(&also, bare % 2 ? "\\\\]" : "\\]");
 	}
 	buf_adds(&also, gc ? "" : "]");
 	f->also_at = gc ? value_close(&gc->vals[0]) : end;
