@@ -784,6 +784,18 @@ static int runner_up(int bi, const long *scores, const bool *seen)
 	return si;
 }
 
+/* Whether every byte beyond ASCII the text holds (seen) is, in ISO-8859-1,
+ * a symbol, no letter (½ ° © ×): a tie of two other sets over a letter
+ * (`И. Petrov` in Windows-1251, х in KOI8-R, È in ISO-8859-1) is theirs,
+ * said a guess, not the default's (REVIEW.md R113). */
+static bool default_reads_symbols(const bool *seen)
+{
+	for (int b = 0xC0; b <= 0xFF; b++)
+		if (seen[b - 0x80] && b != 0xD7 && b != 0xF7)
+			return false;
+	return true;
+}
+
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
 {
 	*g = (struct charset_guess){ .name = "UTF-8", .label = "UTF-8" };
@@ -852,14 +864,15 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	/* Two sets that read the text otherwise tied at the top have nothing
 	 * for either: where SGF's default reads it about as well (a symbol
 	 * alone, `Ko ½, seki`, `at 20 °C`, KOI8-U's Ґ and ISO-8859-5's Н,
-	 * Big5's 蚓 and ISO-8859-5's АC, a point each), it is the default's,
+	 * Big5's 蚓 and ISO-8859-5's АC, a point each) and reads as a symbol
+	 * there, no letter, it is the default's,
 	 * the set first of the tie named beside it (REVIEW.md R91): FF[4]
 	 * reads a file without CA as ISO-8859-1, and so does SGFC. (Not
 	 * where no set reads it as text, best <= 0: a collection's games of
 	 * several sets weighed together, each then read in its own where it
 	 * scores well enough.) */
 	if ((g->weak || g->thin) && bi != 0 && best > 0 && best == second &&
-	    best - scores[0] <= WEAK_MARGIN) {
+	    best - scores[0] <= WEAK_MARGIN && default_reads_symbols(seen)) {
 		bi = 0, si = runner_up(bi, scores, seen);
 		best = scores[bi], second = si >= 0 ? scores[si] : 0;
 		g->weak = si >= 0, g->thin = false;
