@@ -41,7 +41,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from sgf_mutations import damaged, mutate  # noqa: E402  (one set of mutations)
+from sgf_mutations import damaged, mutate, usage  # noqa: E402  (one set of mutations)
 
 ID = re.compile(rb"[A-Za-z]+")
 # The property a finding's message names: "KM[6,5] read as", "the value of
@@ -837,19 +837,9 @@ ORIGIN = (b"GN", b"EV", b"PC", b"AN", b"SO", b"CP", b"US", b"TE", b"HA")
 
 
 def main(argv):
-    # The usage, not a traceback (REVIEW.md R99): on -h/--help (exit 0),
-    # or with fewer than the three arguments (exit 2)
-    positional, i = 0, 1
-    while i < len(argv):
-        a = argv[i]
-        if a in ("-h", "--help"):
-            print(__doc__)
-            return 0
-        positional += not a.startswith("--")
-        i += 2 if a.startswith("--") and a != "--keep" else 1   # (an option's value)
-    if positional < 3:
-        print(__doc__, file=sys.stderr)
-        return 2
+    code = usage(argv, __doc__)
+    if code is not None:
+        return code
     exe, top, work = (os.path.abspath(a) for a in argv[1:4])
     rest = [a for a in argv[4:] if a != "--keep"]
     opts = dict(zip(rest[::2], rest[1::2]))

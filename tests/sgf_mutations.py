@@ -177,20 +177,28 @@ def run(cmd, cwd, stdin=None):
         return None, b"", "timeout"
 
 
-def main(argv):
-    # The usage, not a traceback (REVIEW.md R99): on -h/--help (exit 0),
-    # or with fewer than the three arguments (exit 2)
+def usage(argv, doc):
+    """The usage, not a traceback (REVIEW.md R99): 0 on -h/--help (the usage
+    printed), 2 with fewer than the three arguments (on stderr), None to go
+    on. fix_mutations.py asks it too."""
     positional, i = 0, 1
     while i < len(argv):
         a = argv[i]
         if a in ("-h", "--help"):
-            print(__doc__)
+            print(doc)
             return 0
         positional += not a.startswith("--")
         i += 2 if a.startswith("--") and a != "--keep" else 1   # (an option's value)
     if positional < 3:
-        print(__doc__, file=sys.stderr)
+        print(doc, file=sys.stderr)
         return 2
+    return None
+
+
+def main(argv):
+    code = usage(argv, __doc__)
+    if code is not None:
+        return code
     opts = {"--seed": "1", "--cases": "300", "--budget": "0", "--step": "1", "--shared": None,
             "--sabaki": None}
     args, keep = [], False
