@@ -112,7 +112,9 @@ static void map_entries(struct conv *c, struct seq *seq, const char *key,
 	struct buf p = BUF_INIT;
 	for (size_t i = 0; i < n; i++) {
 		node_pointer(c, seq, &p);
-		buf_printf(&p, "/%s/%zu", key, i);
+		buf_addc(&p, '/');
+		buf_adds(&p, key);
+		add_index(&p, i);
 		posmap_add(c->map, p.data, at[i]);
 	}
 	buf_free(&p);
