@@ -19,6 +19,10 @@ struct scan_reader {
 	struct diag_list quiet;
 	bool made;   /* scan_reader_made: the nodes read without the scan */
 	struct buf key;
+#ifndef __EMSCRIPTEN__
+	/* The known keys read so far, by key_slot (made_object's guesses). */
+	struct key_guess { const char *key; size_t len; } guess[256];
+#endif
 };
 
 void scan_reader_made(struct scan_reader *r)
@@ -45,6 +49,57 @@ static size_t ws(const char *s, size_t p)
 }
 
 static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json_object **v);
+static bool made_string(struct made *m, size_t *pp, json_object **v);
+static bool made_int(const char *s, size_t *pp, json_object **v);
+
+#ifndef __EMSCRIPTEN__
+/* A key's slot by its first and third bytes (its quote and colon for a
+ * letter's): the converter's keys each have their own ("color", "comments"
+ * and "coords"; "move" and "markup"; "x" and "y"). key holds two bytes
+ * before its NUL at least. */
+static size_t key_slot(const char *key)
+{
+	return ((unsigned char)key[0] * 7u + (unsigned char)key[2]) & 255u;
+}
+#endif
+
+/* The known key whose text begins at s + k (after its quote), as the key
+ * read last in its slot, with its length in *len; NULL where that is not
+ * it (or none is kept): hashing the key and finding it among those seen
+ * (scan_known) was 3% of checking a large SGF tree in place, each key of
+ * a node's text the same few. */
+static const char *guessed_key(const struct scan_reader *r, const char *s, size_t k, size_t *len)
+{
+#ifndef __EMSCRIPTEN__
+	if (!s[k] || s[k] == '"' || !s[k + 1])
+		return NULL;
+	const struct key_guess *g = &r->guess[key_slot(s + k)];
+	if (!g->key)
+		return NULL;
+	size_t i = 0;
+	while (i < g->len && s[k + i] == g->key[i])
+		i++;
+	if (i < g->len || s[k + i] != '"')
+		return NULL;
+	*len = g->len;
+	return g->key;
+#else
+	(void)r, (void)s, (void)k, (void)len;
+	return NULL;
+#endif
+}
+
+/* The known key found for the text at s + k of len bytes, kept to be
+ * guessed next in its slot. */
+static void key_read(struct scan_reader *r, const char *s, size_t k, size_t len, const char *key)
+{
+#ifndef __EMSCRIPTEN__
+	if (len)   /* (s[k + 1] is a byte of it or its quote: s[k + 2] is there) */
+		r->guess[key_slot(s + k)] = (struct key_guess){ key, len };
+#else
+	(void)r, (void)s, (void)k, (void)len, (void)key;
+#endif
+}
 
 /* The members of the object at *pp (its `{`), into obj. */
 static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *obj)
@@ -59,20 +114,27 @@ static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *o
 	for (;;) {
 		if (s[p] != '"')
 			return false;
-		size_t k = p + 1, e = k;
-		uint32_t hash = SCAN_HASH_START;   /* the keys seen's, as the scan's */
-		while (s[e] != '"' && s[e] != '\\' && s[e])
-			hash = scan_hash_byte(hash, s[e++]);
-		if (s[e] != '"')
-			return false;   /* escaped: the scan decodes it */
-		const char *known = sc->known_key ? scan_known(sc, s + k, e - k, hash) : NULL;
+		size_t k = p + 1, e = k, len;
 		unsigned flags = JSON_C_OBJECT_ADD_KEY_IS_NEW;   /* json-c's own: no key twice */
+		const char *known = guessed_key(m->r, s, k, &len);
 		if (known) {
+			e = k + len;
 			flags |= JSON_C_OBJECT_ADD_CONSTANT_KEY;
 		} else {
-			buf_truncate(&m->r->key, 0);
-			buf_add(&m->r->key, s + k, e - k);
-			known = m->r->key.data;
+			uint32_t hash = SCAN_HASH_START;   /* the keys seen's, as the scan's */
+			while (s[e] != '"' && s[e] != '\\' && s[e])
+				hash = scan_hash_byte(hash, s[e++]);
+			if (s[e] != '"')
+				return false;   /* escaped: the scan decodes it */
+			known = sc->known_key ? scan_known(sc, s + k, e - k, hash) : NULL;
+			if (known) {
+				flags |= JSON_C_OBJECT_ADD_CONSTANT_KEY;
+				key_read(m->r, s, k, e - k, known);
+			} else {
+				buf_truncate(&m->r->key, 0);
+				buf_add(&m->r->key, s + k, e - k);
+				known = m->r->key.data;
+			}
 		}
 		p = ws(s, e + 1);
 		if (s[p] != ':')
@@ -84,7 +146,10 @@ static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *o
 		if (vars)
 			m->variations = p;
 		json_object *val = NULL;
-		bool ok = made_value(m, &p, depth, vars, &val);
+		/* a string or a number read here (most members' values: a call
+		 * of made_value's frame each was 1% of a large tree's check) */
+		bool ok = s[p] == '"' ? made_string(m, &p, &val) :
+			  is_digit(s[p]) ? made_int(s, &p, &val) : made_value(m, &p, depth, vars, &val);
 		dom_add_ex(obj, known, val, flags);
 		if (!ok)
 			return false;
@@ -139,6 +204,25 @@ static bool made_string(struct made *m, size_t *pp, json_object **v)
 	return true;
 }
 
+/* The number at *pp (its `-` or first digit), an integer made as *v; false
+ * for one the scan reads (a double, leading zeros, more than 18 digits). */
+static bool made_int(const char *s, size_t *pp, json_object **v)
+{
+	size_t p = *pp;
+	char c = s[p];
+	size_t e = p + (c == '-');
+	uint64_t n = 0;
+	size_t first = e;
+	while (is_digit(s[e]))
+		n = n * 10 + (uint64_t)(s[e++] - '0');
+	if (e == first || e - first > 18 || (s[first] == '0' && e - first > 1) ||
+	    s[e] == '.' || s[e] == 'e' || s[e] == 'E')
+		return false;   /* a double, or what the scan reports */
+	*v = dom_int_read(c == '-' ? -(int64_t)n : (int64_t)n);
+	*pp = e;
+	return true;
+}
+
 /* The value at *pp, made as *v; depth the nesting it is in. vars: a
  * node's variations, whose sequences are stubs (scan.h). */
 static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json_object **v)
@@ -174,7 +258,8 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 				p = seq->end;
 				ok = true;
 			} else {
-				ok = made_value(m, &p, depth, false, &e);
+				ok = s[p] == '"' ? made_string(m, &p, &e) :
+				     made_value(m, &p, depth, false, &e);
 			}
 			dom_push(*v, e);
 			if (!ok)
@@ -186,19 +271,8 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 	}
 	if (c == '"')
 		return made_string(m, pp, v);
-	if (c == '-' || is_digit(c)) {
-		size_t e = p + (c == '-');
-		uint64_t n = 0;
-		size_t first = e;
-		while (is_digit(s[e]))
-			n = n * 10 + (uint64_t)(s[e++] - '0');
-		if (e == first || e - first > 18 || (s[first] == '0' && e - first > 1) ||
-		    s[e] == '.' || s[e] == 'e' || s[e] == 'E')
-			return false;   /* a double, or what the scan reports */
-		*v = dom_int_read(c == '-' ? -(int64_t)n : (int64_t)n);
-		*pp = e;
-		return true;
-	}
+	if (c == '-' || is_digit(c))
+		return made_int(s, pp, v);
 	if (!strncmp(s + p, "true", 4) || !strncmp(s + p, "null", 4) || !strncmp(s + p, "false", 5)) {
 		size_t n = c == 'f' ? 5 : 4;
 		if (is_word(s[p + n]))
