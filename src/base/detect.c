@@ -6,7 +6,8 @@
  * long it is), and each character beyond ASCII scores:
  *   -10  a byte sequence the set cannot decode, a C1 control, private use
  *    -1  an extension area (GBK's and UHC's, Big5's HKSCS, JIS level 2),
- *        halfwidth katakana, kana outside Japanese, rare ideographs
+ *        halfwidth katakana, kana outside Japanese, rare ideographs, and
+ *        at most for two bytes of a Latin word (in_latin_word: s\xa4h)
  *    +1  the first level of the set's ideographs or syllables (GB2312's
  *        3,755 hanzi, Big5's 5,401, JIS's 2,965 kanji) and the set's
  *        punctuation
@@ -523,12 +524,41 @@ static bool swallows_value_end(const unsigned char *s, size_t i, size_t k, size_
 	return false;
 }
 
+/* Whether the byte at i (beyond ASCII) lies in a Latin word: a run of
+ * ASCII letters and bytes beyond ASCII that begins and ends with an ASCII
+ * letter, each of its bytes beyond ASCII alone between two letters
+ * (`s\xa4h\xa4n`, `L\xe9v\xeaque`), as a single-byte set's text holds its
+ * letters and symbols beyond ASCII. A double-byte set reads such a word as
+ * an ASCII letter glued to characters whose trail bytes are the word's
+ * letters (Big5's s士孓): Chinese, Japanese or Korean text is no such
+ * run (a name begins after its `[` or a blank, its characters side by
+ * side). The word found is kept in *a, *z ([a, z), its answer in *latin)
+ * so that each is walked once. */
+static bool in_latin_word(const unsigned char *s, size_t len, size_t i, size_t *a, size_t *z,
+			  bool *latin)
+{
+	if (i >= *a && i < *z)
+		return *latin;
+	size_t b = i, e = i;
+	while (b > 0 && (s[b - 1] >= 0x80 || ascii_letter(s[b - 1])))
+		b--;
+	while (e < len && (s[e] >= 0x80 || ascii_letter(s[e])))
+		e++;
+	bool ok = ascii_letter(s[b]) && ascii_letter(s[e - 1]);
+	for (size_t j = b + 1; ok && j < e; j++)
+		ok = !(s[j] >= 0x80 && s[j - 1] >= 0x80);
+	*a = b, *z = e, *latin = ok;
+	return ok;
+}
+
 static long cjk_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
 {
 	struct charset_reader *rd = charset_reader_open(c->name);
 	if (!rd)
 		return CHARSET_NOT_IT;
 	long score = 0;
+	size_t word_a = 0, word_z = 0;   /* the last word in_latin_word walked */
+	bool latin = false;
 	for (size_t i = 0; i < len;) {
 		if (s[i] < 0x80) {
 			i++;
@@ -544,7 +574,12 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 		uint32_t cp;
 		if (single || !charset_reader_char(rd, (const char *)s + i, k, &cp))
 			cp = 0xFFFD;
-		score += cjk_score(c, cp, s + i, k);
+		long one = cjk_score(c, cp, s + i, k);
+		/* a letter or symbol of a Latin word read so: no evidence, as
+		 * a rare character's */
+		if (k == 2 && one > -1 && in_latin_word(s, len, i, &word_a, &word_z, &latin))
+			one = -1;
+		score += one;
 		i += k;
 	}
 	charset_reader_close(rd);
