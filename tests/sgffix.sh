@@ -1217,6 +1217,41 @@ if cmp -s r96.sgf r96-before.sgf && cmp -s r96b.sgf r96b-before.sgf && cmp -s r9
 then ok "R96: C given twice, a NUL byte in the second or the first: the merge not offered, the file as it was"
 else not_ok "R96: a merge over a NUL byte: $(od -c r96.sgf | head -3; od -c r96c.sgf | head -3; cat r96.out)"; fi
 
+# The guard's half of R96: a round that loses a property an edit spans is
+# refused. The guard named every property an edit spans whole (it may
+# change, go or come), so the merge that cut PB[Lee] (and N[hi] in a move's
+# node with nothing after) passed it. Now a property spanned that is not
+# the finding's (the one the edit begins in, or one of its id, given
+# again) must be there after. JGFLINT_TEST_MERGE_LOSES (the test program's)
+# makes the merge lose what lies between: each round is refused and said,
+# the file as it was, the check offers no such merge; a merge with nothing
+# between and a fix beside it (KM) are still made; without the hook the
+# same files are merged, PB and N kept.
+if [ -n "$HOOKED" ]; then
+  for r in 'root|SZ[19]KM[6,5]C[x]PB[Lee]C[y];B[pd])|SZ[19]KM[6.5]C[x]PB[Lee]C[y];B[pd])|PB|s' \
+           'node|SZ[19];B[pd]C[x]N[hi]C[y])|=|N|s' \
+           'list|SZ[19]AB[aa]PB[Lee]AB[bb];W[pd])|=|PB|u' \
+           'none|SZ[19]C[x]C[y];B[pd])|SZ[19]C[x\n\ny];B[pd])||s'; do
+    name=r96g-${r%%|*}; rest=${r#*|}; in=${rest%%|*}; rest=${rest#*|}; want=${rest%%|*}; rest=${rest#*|}
+    lost=${rest%%|*}; mode=${rest#*|}
+    printf "(;GM[1]FF[4]$in\n" > "$name.sgf"; cp "$name.sgf" "$name-plain.sgf"
+    if [ "$want" = = ]; then cp "$name.sgf" "$name-want.sgf"; else printf "(;GM[1]FF[4]$want\n" > "$name-want.sgf"; fi
+    if [ "$mode" = u ]; then set -- --unsafe-fixes; else set --; fi
+    JGFLINT_TEST_MERGE_LOSES=1 "$HOOKED" --no-config -f json "$name.sgf" > "$name.json" 2> /dev/null
+    JGFLINT_TEST_MERGE_LOSES=1 "$HOOKED" --no-config --fix "$@" "$name.sgf" > "$name.out" 2>&1
+    "$JGFLINT" --no-config --fix "$@" "$name-plain.sgf" > /dev/null 2>&1
+    if cmp -s "$name.sgf" "$name-want.sgf" && { [ -z "$lost" ] || {
+         grep -q "sgf-duplicate-property fix was not applied: it would lose $lost of the game" "$name.out" &&
+         python3 -c 'import json, sys; sys.exit(any(d["rule"] == "sgf-duplicate-property" and d["fix"]
+                     for d in json.load(open(sys.argv[1]))["diagnostics"]))' "$name.json" &&
+         grep -q "$lost\[" "$name-plain.sgf" && ! cmp -s "$name-plain.sgf" "$name-want.sgf"; }; }
+    then ok "R96 (the guard): a merge that loses what it spans, ${name#r96g-}: $([ -n "$lost" ] && echo "refused ($lost), said, not offered" || echo 'nothing between: made')"
+    else not_ok "R96 (the guard): a merge that loses what it spans, ${name#r96g-}: $(cat "$name.sgf" "$name.out")"; fi
+  done
+else
+  for i in 1 2 3 4; do skip "R96 (the guard): needs the test program (tests/jgflint-hooks)"; done
+fi
+
 # Every fix the check offers is written by --fix (REVIEW.md R100, R26's
 # rule): C given again as `c` with a `B[..\]` in its text: the check
 # offers the rename [*]; --fix's first round wrote the merge over it, the

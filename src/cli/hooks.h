@@ -12,7 +12,8 @@
 
 /* Reads the switches that apply to the subcommand sub, once, before any
  * thread: JGFLINT_TEST_BREAK_RECORD, JGFLINT_TEST_NO_LHASA,
- * JGFLINT_TEST_PAUSE_BEFORE_RENAME and JGFLINT_STREAM_MIN for a check;
+ * JGFLINT_TEST_PAUSE_BEFORE_RENAME, JGFLINT_STREAM_MIN,
+ * JGFLINT_TEST_AGAIN_WHOLE and JGFLINT_TEST_MERGE_LOSES for a check;
  * JGFLINT_TEST_QUERY_PLAN and JGFLINT_TEST_AGAINST_WHOLE for jgflint
  * duplicates. */
 void cli_test_hooks(enum cli_command sub);

@@ -50,6 +50,13 @@ const char *sgf_blank_line(const char *text, size_t len)
 	return "\n\n";
 }
 
+static bool loses;   /* the test hook's (sgf_merge_test_loses) */
+
+void sgf_merge_test_loses(bool on)
+{
+	loses = on;
+}
+
 /* The first record of p's property before k. */
 static size_t first_of(const struct sgf_merge *m, size_t k)
 {
@@ -68,7 +75,8 @@ static bool write_merge(const struct sgf_merge *m, const char *text, size_t f,
 	size_t n = m->len, from = s[f].close;
 	for (size_t k = f; k < n; k++) {
 		if (s[k].again) {   /* taken out: the text before it kept */
-			buf_add(out, text + from, s[k].id - from);
+			if (!loses)   /* (the hook: the properties between lost) */
+				buf_add(out, text + from, s[k].id - from);
 			from = s[k].close + 1;
 			continue;
 		}

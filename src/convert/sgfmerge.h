@@ -58,4 +58,10 @@ bool sgf_merge_fix(const struct sgf_merge *m, const char *text, size_t len, char
 		   uint32_t *line, uint32_t *col, uint32_t *cps);
 void sgf_merge_free(struct sgf_merge *m);
 
+/* Test hook: each merge written loses the text between the first and the
+ * property given again (the properties there), a repair's bug the guard
+ * (sgfsame.c) must catch. Only the test program calls it (cli/hooks.c),
+ * from JGFLINT_TEST_MERGE_LOSES (CONTRIBUTING.md). */
+void sgf_merge_test_loses(bool on);
+
 #endif

@@ -118,7 +118,8 @@ bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 		unsafe |= e[i].diag->fix->safety == FIX_UNSAFE;
 		spans[k++] = (struct sgf_span){ e[i].from, e[i].to,
 						e[i].diag->rule == &rule_sgf_lowercase_property,
-						e[i].text };
+						e[i].text,
+						{ (uint32_t)e[i].diag->line, (uint32_t)e[i].diag->col } };
 	}
 	sgf_digest_named(was, spans, k, &names);
 	free(spans);

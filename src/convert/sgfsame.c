@@ -247,7 +247,7 @@ static size_t values_count(const struct buf *t, size_t id)
 /* The property of place p (an id or a value) named; a value place's value
  * among those its edit lies in. */
 static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_place *p,
-		     bool whole, long long delta)
+		     bool whole, bool may_go, long long delta)
 {
 	size_t n = id_len(&d->text, p->id);
 	if (n >= sizeof ns->items->id)
@@ -255,7 +255,7 @@ static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const str
 	ns->items = xgrow(ns->items, &ns->cap, ns->len + 1, sizeof *ns->items);
 	struct sgf_name *m = &ns->items[ns->len++];
 	size_t val = p->val == SGF_NO_PLACE ? SIZE_MAX : p->val;
-	*m = (struct sgf_name){ p->node, occurrence(&d->text, p->id), "", whole, val, val,
+	*m = (struct sgf_name){ p->node, occurrence(&d->text, p->id), "", whole, may_go, val, val,
 				values_count(&d->text, p->id), delta };
 	memcpy(m->id, d->text.data + p->id, n);
 	m->id[n] = '\0';
@@ -278,6 +278,13 @@ static long long opened(const char *text)
 			n += *t == '[';
 	}
 	return n;
+}
+
+/* Whether the places p and q (NULL: none) are of properties of one id. */
+static bool same_id(const struct buf *t, const struct sgf_place *p, const struct sgf_place *q)
+{
+	size_t n = q ? id_len(t, q->id) : 0;
+	return q && id_len(t, p->id) == n && !memcmp(t->data + p->id, t->data + q->id, n);
 }
 
 /* The properties edit e names: latest is the place at or before its start
@@ -303,11 +310,23 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 	for (size_t i = 0; i < nin; i++)
 		spans |= in[i]->id != SGF_NO_PLACE && in[i]->val == SGF_NO_PLACE;
 	if (spans) {
-		if (latest && latest->id != SGF_NO_PLACE)
-			name_add(ns, d, latest, true, 0);
+		/* The property it begins in and the one its finding is at (its
+		 * id there: a property given again is read as its first, the
+		 * places of whose id are the first's) are the finding's, and so
+		 * are those of their ids (given again, merged); the others it
+		 * spans stay. */
+		const struct sgf_place *begins = latest && latest->id != SGF_NO_PLACE ? latest : NULL;
+		const struct sgf_place *at = NULL;
+		for (size_t i = 0; i < nin && !at; i++)
+			if (in[i]->id != SGF_NO_PLACE && in[i]->val == SGF_NO_PLACE &&
+			    !pos_before(in[i]->pos, e->at) && !pos_before(e->at, in[i]->pos))
+				at = in[i];
+		if (begins)
+			name_add(ns, d, begins, true, true, 0);
 		for (size_t i = 0; i < nin; i++)
 			if (in[i]->id != SGF_NO_PLACE)
-				name_add(ns, d, in[i], true, 0);
+				name_add(ns, d, in[i], true,
+					 same_id(&d->text, in[i], begins) || same_id(&d->text, in[i], at), 0);
 		return;
 	}
 	bool value = latest && latest->val != SGF_NO_PLACE;
@@ -319,13 +338,13 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			continue;
 		if (value && in[i]->id == latest->id) {
 			delta--;
-			name_add(ns, d, in[i], false, 0);
+			name_add(ns, d, in[i], false, false, 0);
 		} else {
-			name_add(ns, d, in[i], true, 0);   /* (a value read out of its place) */
+			name_add(ns, d, in[i], true, false, 0);   /* (a value read out of its place) */
 		}
 	}
 	if (value)
-		name_add(ns, d, latest, false, delta);
+		name_add(ns, d, latest, false, false, delta);
 }
 
 static int by_name(const void *a, const void *b)
@@ -354,6 +373,7 @@ static void names_merge(struct sgf_names *ns)
 		for (i++; i < ns->len && !by_name(&m, &ns->items[i]); i++) {
 			const struct sgf_name *o = &ns->items[i];
 			m.whole |= o->whole;
+			m.may_go |= o->may_go;
 			m.delta += o->delta;
 			m.first = o->first < m.first ? o->first : m.first;
 			if (o->last != SIZE_MAX && (m.last == SIZE_MAX || o->last > m.last))
@@ -555,6 +575,82 @@ static size_t nodes_before(const struct buf *t, size_t at)
 	return n;
 }
 
+/* A property an edit spans whole that its finding does not take out: its
+ * node (0: any) and id, and whether it is found. */
+struct kept_id {
+	size_t node;
+	char id[17];
+	bool found;
+};
+
+static int by_kept(const void *x, const void *y)
+{
+	const struct kept_id *a = x, *b = y;
+	int c = (a->node > b->node) - (a->node < b->node);
+	return c ? c : strcmp(a->id, b->id);
+}
+
+/* Whether each property ns names whole but not may_go, in the nodes of
+ * a's [afrom, ato) (the nodes before it: nodes), has its id in b's [bfrom,
+ * bto), in its own node (b's counted as a's: those named gone skipped) or,
+ * not by_node, in any: an edit may move or change a property it spans, as
+ * its finding says, never lose it (REVIEW.md R96: a merge of C given twice
+ * over PB[Lee] wrote C's values and no PB, and the guard, which names PB
+ * whole, let it go). why (NULL: none) gets the first lost. Linear in the
+ * two spans (the ids sorted once, each of b's looked up by halving). */
+static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struct buf *b,
+		      size_t bfrom, size_t bto, const struct sgf_names *ns, size_t nodes,
+		      bool by_node, struct buf *why)
+{
+	size_t last = nodes, nk = 0, cap = 0;
+	for (size_t i = afrom; i < ato; i++)
+		last += a->data[i] == MARK_NODE;
+	struct kept_id *k = NULL;
+	for (size_t i = 0; i < ns->len; i++) {
+		const struct sgf_name *m = &ns->items[i];
+		if (!m->whole || m->may_go || m->node <= nodes || m->node > last)
+			continue;
+		k = xgrow(k, &cap, nk + 1, sizeof *k);
+		k[nk] = (struct kept_id){ by_node ? m->node : 0, "", false };
+		memcpy(k[nk++].id, m->id, sizeof m->id);
+	}
+	if (!nk)
+		return true;
+	sort_items(k, nk, sizeof *k, by_kept);
+	size_t g = 0, n = nodes;
+	for (; g < ns->ngone && ns->gone[g] <= n; g++)
+		n++;
+	for (size_t i = bfrom; i < bto;) {
+		if (b->data[i] == MARK_NODE)
+			for (n++; g < ns->ngone && ns->gone[g] == n; g++)
+				n++;
+		if (b->data[i] != MARK_PROP) {
+			i++;
+			continue;
+		}
+		struct kept_id key = { by_node ? n : 0, "", false };
+		size_t len = id_len(b, i + 1);
+		if (len < sizeof key.id) {
+			memcpy(key.id, b->data + i + 1, len);
+			struct kept_id *f = bsearch(&key, k, nk, sizeof *k, by_kept);
+			for (struct kept_id *e = f; e && e >= k && !by_kept(e, &key); e--)
+				e->found = true;
+			for (struct kept_id *e = f; e && e < k + nk && !by_kept(e, &key); e++)
+				e->found = true;
+		}
+		i = item_end(b, i);
+	}
+	const char *lost = NULL;
+	for (size_t i = 0; i < nk && !lost; i++)
+		if (!k[i].found)
+			lost = k[i].id;
+	if (lost && why)
+		buf_printf(why, "it would lose %s of the game: an edit that spans it does not "
+			   "take it out", lost);
+	free(k);
+	return !lost;
+}
+
 /* Whether a and b are the same but for what ns names, looking
  * only at the nodes where they part: a round's edits are few, its game
  * large (the whole of both copied, stripped, cost as much as its check). */
@@ -580,7 +676,7 @@ static bool same_where_parted(const struct buf *a, const struct buf *b,
 	size_t nodes = nodes_before(a, from);   /* a and b alike up to from */
 	without_in(a, from, ta, ns, false, nodes, &x);
 	without_in(b, from, tb, ns, true, nodes, &y);
-	bool same = buf_equal(&x, &y);
+	bool same = buf_equal(&x, &y) && none_lost(a, from, ta, b, from, tb, ns, nodes, true, NULL);
 	buf_free(&x);
 	buf_free(&y);
 	return same;
@@ -685,9 +781,14 @@ bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 	/* (every value of now's: a name's node is counted as was counts it,
 	 * and a round that restores nodes before it, a game's `(` lost,
 	 * counts them otherwise, so that in now it falls on another node) */
-	if (!same && more)
-		same = holds_all(&a, &now->text, why);
-	else if (!same && why)
+	if (same)
+		same = none_lost(&was->text, 0, was->text.len, &now->text, 0, now->text.len, ns, 0,
+				 true, why);
+	else if (more)
+		same = holds_all(&a, &now->text, why) &&
+		       none_lost(&was->text, 0, was->text.len, &now->text, 0, now->text.len, ns, 0,
+				 false, why);
+	else if (why)
 		say_where(&a, &b, why);
 	buf_free(&a);
 	buf_free(&b);

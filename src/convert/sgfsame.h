@@ -43,11 +43,14 @@ void sgf_digest_free(struct sgf_digest *d);
 
 /* An edit of the decoded text, from `from` up to `to`, writing text
  * (NULL: none); spelling: it writes an id as the reading took it already
- * (`w` made `W`). */
+ * (`w` made `W`); at: its finding's place (line 0: none), a property's id
+ * the edit may take out where it spans it (LT moved into a GC before it:
+ * the edit begins in GC). */
 struct sgf_span {
 	struct sgf_pos from, to;
 	bool spelling;
 	const char *text;
+	struct sgf_pos at;
 };
 /* A property a round's edits name: the occ-th of id in node (the digest's
  * ordinal; a property given twice counted in the order of the text).
@@ -60,6 +63,11 @@ struct sgf_name {
 	size_t node, occ;
 	char id[17];
 	bool whole;
+	/* Whole, and its finding's to take out: the property the edit begins
+	 * in or the one its finding is at (sgf_span.at), or one of the id of
+	 * either (a merge's given again). Any other property an edit spans may
+	 * move or change, never go (REVIEW.md R96). */
+	bool may_go;
 	size_t first, last, was;
 	long long delta;
 };
@@ -94,7 +102,9 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * (moves, setup, comments, game information), but for what ns names
  * (sgf_digest_named) in their nodes: a property named whole may change,
  * appear or go there, one named by its values keeps the others and its
- * count. Every node is counted, empty or not, in was; in now but those
+ * count, and one named whole that its finding does not take out (!may_go)
+ * is still there, its id in the nodes where they part (in its own node;
+ * with more, in any). Every node is counted, empty or not, in was; in now but those
  * named gone, so that a name falls on the node it was given in whether the
  * round empties it or not (REVIEW.md R57: `;C[];B[aa]C[hi]`), and a node
  * merged, split or lost parts them; a node left with nothing is compared
