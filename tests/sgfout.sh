@@ -915,5 +915,29 @@ else
   sed 's/^/# /' "$tmp/r106.sgf" "$tmp/r106-check"
 fi
 
+# REVIEW.md R111: a VW in a move's node, which the reader keeps whatever its
+# points (a view is the root's), was written with its first character
+# escaped, as a kept point that would read as the board's is (AB[\ab]):
+# `;VW[\aa:ii]`, SGFC's Error 15 (VW corrected to [aa]) and jgflint's own
+# warning on its output (sgf-value-type). Now written as read. The escape
+# reached no other property (a sweep of every point and move property, in
+# the root, a move's node and a node of its own, given once and twice,
+# FF[3] and FF[4]: VW alone).
+for r111 in '(;GM[1]FF[4]SZ[19]PB[x];VW[aa:ii];W[qq])|;VW[aa:ii]' \
+            '(;GM[1]FF[4]SZ[19];B[pd]VW[aa][bb]VW[cc])|;B[pd]VW[aa][bb][cc])'; do
+  printf '%s\n' "${r111%%|*}" > "$tmp/r111.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r111.sgf" > "$tmp/r111-out.sgf" 2> /dev/null
+  "$JGFLINT" --no-config "$tmp/r111-out.sgf" > "$tmp/r111-check" 2>&1
+  verdict=
+  if [ -x "$sgfc" ]; then "$sgfc" "$tmp/r111-out.sgf" > "$tmp/sgfc" 2>&1; grep -q 'Error' "$tmp/sgfc" && verdict=bad; fi
+  if grep -qxF "${r111#*|}" "$tmp/r111-out.sgf" && grep -qF '0 errors, 0 warnings, 0 infos' "$tmp/r111-check" &&
+     [ -z "$verdict" ]; then
+    ok "R111: ${r111%%|*}: the node's VW written as read, no finding on the output, SGFC no error"
+  else
+    not_ok "R111: ${r111%%|*}: the node's VW written as read, no finding on the output, SGFC no error"
+    sed 's/^/# /' "$tmp/r111-out.sgf" "$tmp/r111-check"; [ -n "$verdict" ] && sed 's/^/# /' "$tmp/sgfc"
+  fi
+done
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

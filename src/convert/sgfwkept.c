@@ -200,15 +200,18 @@ static void board_held(const struct writer *w, const struct buf *texts, json_obj
 }
 
 /* Whether kept property d's values (one or an array), written as they are,
- * would be read as the board's: a move of one value, a point list whose
- * every value is a point or empty (AB[a\b][] kept as "ab", ""; the reader
- * leaves an empty value of a point list out), kept because an escape stood
- * in a point as read (W[a\b], kept as "ab"). Written with the first
- * character of a value that is not empty escaped, it is read back as
- * kept, the same text. (A kept L is sgfwlabels.c's.) */
+ * would be read as the board's: a move of one value, a setup's, marks' or
+ * territory's point list whose every value is a point or empty (AB[a\b][]
+ * kept as "ab", ""; the reader leaves an empty value of a point list out),
+ * kept because an escape stood in a point as read (W[a\b], kept as "ab").
+ * Written with the first character of a value that is not empty escaped,
+ * it is read back as kept, the same text. A VW kept is a node's (the
+ * root's is the writer's), which the reader keeps whatever its points
+ * (node_parts): written as read (an escaped VW[\aa:ii] is SGFC's Error 15,
+ * REVIEW.md R111). (A kept L is sgfwlabels.c's.) */
 static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, json_object *v)
 {
-	if (!d || !(d->type == SGF_T_MOVE || (d->type == SGF_T_POINTS && d->kind != SGF_K_KEPT)))
+	if (!d || !(d->type == SGF_T_MOVE || board_points(d)))
 		return false;
 	size_t n = sgfw_kept_count(v);
 	if (n == 0 || (d->type == SGF_T_MOVE && n != 1))
