@@ -461,8 +461,8 @@ void dom_add_ex(json_object *obj, const char *key, json_object *val, unsigned fl
 {
 	const unsigned known = JSON_C_OBJECT_ADD_KEY_IS_NEW | JSON_C_OBJECT_ADD_CONSTANT_KEY;
 	int r;
-	if ((flags & known) == known && obj != val && json_object_is_type(obj, json_type_object)) {
-		struct lh_table *t = json_object_get_object(obj);
+	struct lh_table *t;   /* NULL unless obj is an object: its type not asked apart */
+	if ((flags & known) == known && obj != val && (t = json_object_get_object(obj))) {
 		r = lh_table_insert_w_hash(t, key, val, known_hash(t, key),
 					   JSON_C_OBJECT_ADD_CONSTANT_KEY);
 	} else {

@@ -126,7 +126,8 @@ static size_t short_value_end(const char *s, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		if (s[i] == '\\' && i + 1 < n && s[i + 1] != '\r' && s[i + 1] != '\n')
 			i++;   /* escaped: the value's own (a soft line break is none) */
-		else if (s[i] && strchr("\r\n[;()", s[i]) &&
+		else if ((s[i] == '\r' || s[i] == '\n' || s[i] == '[' || s[i] == ';' || s[i] == '(' ||
+			  s[i] == ')') &&   /* (strchr("\r\n[;()") a byte was a third of it) */
 			 (i + 1 < n || s[i] == '\r' || s[i] == '\n'))
 			return s[i] == '[' ? i - id_before(s, i) : i;
 	}
