@@ -60,6 +60,11 @@ size_t sgf_far_eol(struct sgf_far *far, const char *s, size_t i, size_t n)
 
 static size_t past_value(const char *s, size_t n, size_t i)
 {
+	/* a point's, [pd], without the call (sgf_opens_game reads a
+	 * variation's first node: a move's, most of them) */
+	if (i + 3 < n && s[i + 3] == ']' && s[i + 1] != '\\' && s[i + 1] != ']' &&
+	    s[i + 2] != '\\' && s[i + 2] != ']')
+		return i + 4;
 	i = sgf_value_close(s, i + 1, n);
 	return i < n ? i + 1 : n;
 }

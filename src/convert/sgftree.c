@@ -315,6 +315,18 @@ static bool cut_inside_character(const char *s, size_t len)
 	return need != trail && !(i == len && lead < 0x80);
 }
 
+/* Whether the len bytes at s hold a NUL: a point's or a number's few
+ * without memchr's call (every move's value comes here). */
+static bool has_nul(const char *s, size_t len)
+{
+	if (len > 4)
+		return memchr(s, '\0', len) != NULL;
+	for (size_t i = 0; i < len; i++)
+		if (!s[i])
+			return true;
+	return false;
+}
+
 void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos)
 {
 	/* Every reader's values are made here: valid UTF-8, so that no record
@@ -334,7 +346,7 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 	 * Without its NUL bytes (the SGF reader notes them, sgf-nul-byte):
 	 * no reading of a value sees one, as its text has none. */
 	size_t n = len;
-	if (len && memchr(raw, '\0', len))
+	if (has_nul(raw, len))
 		for (size_t i = n = 0; i < len; i++)
 			n += raw[i] != '\0';
 	struct sgf_value v = { .len = (uint32_t)n, .pos = pos };
@@ -361,7 +373,8 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 	struct sgf_value *slot = &prop->vals[prop->nvals++];
 	*slot = v;
 	value_placed(slot);
-	buf_free(&valid);
+	if (valid.data)   /* (made for a value cut inside a character only) */
+		buf_free(&valid);
 }
 
 void sgf_prop_clear(struct sgf_prop *prop)
