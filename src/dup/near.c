@@ -4,6 +4,7 @@
 #include "dup/dupset.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,9 +14,71 @@
 
 /* ---- near copies: edit distance under the symmetry that aligns them ---- */
 
+/* The distance alone (edit_band's when neither rows nor the end are
+ * asked): by diagonals (Ukkonen's; Landau and Vishkin's), for e = 0 to k
+ * edits the furthest place of a on each diagonal d (b's place less a's,
+ * -e to e) that e edits reach, then on along the elements alike. Along a
+ * diagonal the distance never falls, so its places within e edits are
+ * those up to the furthest, which e - 1 edits on d or a diagonal beside
+ * it give (a substitution, an element of b inserted, one of a deleted);
+ * a place past the grid's edge is the edge, which is as near (two cells
+ * beside each other differ by one at most). O(k² + the elements alike
+ * passed), where the band computes 2k + 1 cells a row however alike the
+ * lines: a dense collection's copies that agree for 100 moves and part
+ * near their end were most of the time its 100,000 games took to link. */
+#define DIAGONALS_ON_STACK 35   /* --max-differ 16: no allocation a call */
+
+static size_t edit_diagonal(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
+			    bool free_end)
+{
+	if (!free_end && (na > nb ? na - nb : nb - na) > k)
+		return k + 1;
+	const long none = LONG_MIN / 4, la = (long)na, lb = (long)nb, kk = (long)k;
+	size_t w = 2 * k + 3;   /* diagonals -k - 1 to k + 1, the outer two never reached */
+	long stack[2 * DIAGONALS_ON_STACK];
+	long *base = w <= DIAGONALS_ON_STACK ? stack : xmalloc(2 * w * sizeof *base);
+	long *prev = base, *cur = base + w;
+	for (size_t i = 0; i < 2 * w; i++)
+		base[i] = none;
+	size_t found = k + 1;
+	for (long e = 0; e <= kk && found > k; e++) {
+		for (long d = -e; d <= e; d++) {
+			const long *p = prev + d + kk + 1;
+			long lo = d < 0 ? -d : 0, hi = la < lb - d ? la : lb - d, i = 0;
+			if (e) {
+				i = p[0] + 1;           /* substituted */
+				if (p[-1] > i)
+					i = p[-1];      /* b's element inserted */
+				if (p[1] + 1 > i)
+					i = p[1] + 1;   /* a's element deleted */
+			}
+			if (hi < lo || i < lo) {   /* off the grid, or not reached */
+				cur[d + kk + 1] = none;
+				continue;
+			}
+			if (i > hi)
+				i = hi;
+			while (i < hi && a[i] == b[i + d])
+				i++;
+			cur[d + kk + 1] = i;
+			if (free_end ? i + d == lb : d == lb - la && i == la) {
+				found = (size_t)e;
+				break;
+			}
+		}
+		long *t = prev;
+		prev = cur;
+		cur = t;
+	}
+	if (base != stack)
+		free(base);
+	return found;
+}
+
 /* The edit distance of lines a (na elements) and b (nb): the fewest
  * elements substituted, inserted into b or deleted from it that make b of
- * a; k + 1 when more than k. Banded: only the cells within k of the
+ * a; k + 1 when more than k. Banded (the distance alone: edit_diagonal,
+ * above): only the cells within k of the
  * diagonal are computed (O(n·k)), and it stops at the first row with none
  * at k or less. With free_end, a's elements after the last one aligned
  * with b's last cost nothing (b against the beginning of a); *end gets
@@ -25,17 +88,8 @@
 size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
 			bool free_end, uint16_t *rows, size_t *end)
 {
-	if (!rows && !end) {
-		/* Only the distance: the lines' common beginning costs nothing
-		 * and changes none (an edit distance is that of what follows
-		 * it, with a free end too), so the band starts after it: a
-		 * copy that goes its own way at move m is told apart in k rows,
-		 * not m (issue 49: a dense collection compares many). */
-		size_t p = 0;
-		while (p < na && p < nb && a[p] == b[p])
-			p++;
-		a += p, na -= p, b += p, nb -= p;
-	}
+	if (!rows && !end)
+		return edit_diagonal(a, na, b, nb, k, free_end);
 	size_t inf = k + 1, width = 2 * k + 1, best = inf, best_i = 0;
 	uint16_t *two = rows ? NULL : xmalloc(2 * width * sizeof *two), *cells = rows ? rows : two;
 #define CELL(i, d) cells[(rows ? (i) : ((i) & 1)) * width + (d)]
@@ -282,6 +336,25 @@ bool dup_stones_dropped(const struct dup_set *s, const uint16_t *x, const uint16
 	       dup_handicap_setup(y + 3, y[2], y + head, ly - head, s->o.swap_colors);
 }
 
+/* Keys of at most this many elements are imaged on the stack (a game of
+ * 500 moves; dup_aligned is called for every pair compared). */
+#define IMAGE_ON_STACK 512
+
+/* Whether b's first k + 1 elements (b holds that many) meet a's first
+ * 2k + 1 (of na) as an alignment of b within k edits of a or of a's
+ * beginning needs: each of b's elements is inserted or aligned with one
+ * of a's, the same or substituted, so that one of b's first k + 1, b[j],
+ * is aligned with its own a[i], an edit before it for each place i and
+ * j are apart: |i - j| <= k. */
+static bool meets_start(const uint16_t *a, size_t na, const uint16_t *b, size_t k)
+{
+	for (size_t j = 0; j <= k; j++)
+		for (size_t i = 0; i <= j + k && i < na; i++)
+			if (a[i] == b[j])
+				return true;
+	return false;
+}
+
 /* The least edit distance of kb's line to ka's (keys of la and lb
  * elements) under the symmetries of kb that make its head (size, setup)
  * ka's, at most k (k + 1: more); *r gets the symmetry that gives it
@@ -299,33 +372,52 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 	size_t na = la - ha, nb = lb - hb;
 	if (!free_end && (na > nb ? na - nb : nb - na) > k)
 		return best;   /* more than k inserted or deleted, whatever the symmetry */
-	uint16_t *img = xmalloc(lb * sizeof *img);
+	uint16_t small[IMAGE_ON_STACK];
+	uint16_t *img = lb <= IMAGE_ON_STACK ? small : xmalloc(lb * sizeof *img);
 	/* Most symmetries are wrong within a few moves: their image's first
 	 * moves against ka's beginning first (b's first p within k edits of
 	 * a's first p + k is needed for the whole within k), the whole image
 	 * only for those that pass (a third of the time a dense collection's
-	 * grouping took went to images of whole lines under wrong symmetries). */
-	size_t p = 4 * k + 16, pb = nb < p ? nb : p;
-	size_t pa = na < pb + k ? na : pb + k;
+	 * grouping took went to images of whole lines under wrong symmetries);
+	 * before that, b's first k + 1 (moves, which no run's sorting moves)
+	 * against a's first 2k + 1 (meets_start: a wrong symmetry's first
+	 * move is seldom any of a's first few). A line of moves alone (most)
+	 * has no runs to sort (dup_sort_runs). */
+	size_t p = 4 * k + 16, pb = nb < p ? nb : p, run = 0;
+	while (run < nb && DUP_TAG(kb[hb + run]) <= DUP_W)
+		run++;   /* the line's first element of a run */
+	size_t pa = na < pb + k ? na : pb + k, q = nb > k && run > k ? k + 1 : 0;
 	for (int t = 0; t < 16 && best; t++) {
 		if (!dup_sym_applies(s, ka, t))
 			continue;
-		memcpy(img, kb, 3 * sizeof *img);
-		image_part(s, kb, 3, hb + pb, t, img + 3);
-		sort_items(img + 3, hb - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
-		if (!dropped && memcmp(img, ka, ha * sizeof *img))
+		/* The identity's image is kb itself (a key's setup and runs are
+		 * sorted): nothing to image, so no first moves to try first. */
+		const uint16_t *im = t ? img : kb;
+		if (t) {
+			memcpy(img, kb, 3 * sizeof *img);
+			image_part(s, kb, 3, hb + q, t, img + 3);
+			sort_items(img + 3, hb - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
+		}
+		if (!dropped && memcmp(im, ka, ha * sizeof *img))
 			continue;
-		if (pb < nb && dup_edit_band(ka + ha, pa, img + hb, pb, k, true, NULL, NULL) > k)
+		if (q && !meets_start(ka + ha, na, im + hb, k))
 			continue;
-		image_part(s, kb, hb + pb, lb, t, img + hb + pb);
-		dup_sort_runs(img + hb, nb);
-		size_t d = dup_edit_band(ka + ha, na, img + hb, nb, k, free_end, NULL, NULL);
+		if (t) {
+			image_part(s, kb, hb + q, hb + pb, t, img + hb + q);
+			if (pb < nb && dup_edit_band(ka + ha, pa, img + hb, pb, k, true, NULL, NULL) > k)
+				continue;
+			image_part(s, kb, hb + pb, lb, t, img + hb + pb);
+			if (run < nb)
+				dup_sort_runs(img + hb + run, nb - run);
+		}
+		size_t d = dup_edit_band(ka + ha, na, im + hb, nb, k, free_end, NULL, NULL);
 		if (d < best) {
 			best = d;
 			*r = t;
 		}
 	}
-	free(img);
+	if (img != small)
+		free(img);
 	return best;
 }
 
