@@ -1252,6 +1252,20 @@ else
   for i in 1 2 3 4; do skip "R96 (the guard): needs the test program (tests/jgflint-hooks)"; done
 fi
 
+# A property an edit spans and its finding does not take out keeps its
+# values too (REVIEW.md R96's guard half, R101's kind): the file cut in
+# PB's value after RE[xyz], RE's unsafe repair wrote RE[?] and GC after
+# the node's last value, inside PB's open value: PB read `W+RGC[RE[xyz]`,
+# RE's words gone from GC, "fixed 1 problem"; the guard named PB whole
+# and passed it. Now refused, said ("it would change PB"), the file left.
+printf '(;GM[1]SZ[19]RE[xyz]PB[W+R' > r96v.sgf
+cp r96v.sgf r96v-want.sgf
+"$JGFLINT" --no-config --fix --unsafe-fixes r96v.sgf > r96v.out 2>&1
+if cmp -s r96v.sgf r96v-want.sgf &&
+   grep -q 'sgf-kept-property fix was not applied: it would change PB of the game' r96v.out
+then ok "R96 (the guard): a property an edit spans keeps its values: RE's GC written into PB's open value, refused, said"
+else not_ok "R96 (the guard): a property an edit spans keeps its values: $(cat r96v.sgf r96v.out)"; fi
+
 # Every fix the check offers is written by --fix (REVIEW.md R100, R26's
 # rule): C given again as `c` with a `B[..\]` in its text: the check
 # offers the rename [*]; --fix's first round wrote the merge over it, the

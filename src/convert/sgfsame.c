@@ -247,7 +247,7 @@ static size_t values_count(const struct buf *t, size_t id)
 /* The property of place p (an id or a value) named; a value place's value
  * among those its edit lies in. */
 static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_place *p,
-		     bool whole, bool may_go, long long delta)
+		     bool whole, unsigned char keep, long long delta)
 {
 	size_t n = id_len(&d->text, p->id);
 	if (n >= sizeof ns->items->id)
@@ -255,7 +255,7 @@ static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const str
 	ns->items = xgrow(ns->items, &ns->cap, ns->len + 1, sizeof *ns->items);
 	struct sgf_name *m = &ns->items[ns->len++];
 	size_t val = p->val == SGF_NO_PLACE ? SIZE_MAX : p->val;
-	*m = (struct sgf_name){ p->node, occurrence(&d->text, p->id), "", whole, may_go, val, val,
+	*m = (struct sgf_name){ p->node, occurrence(&d->text, p->id), "", whole, keep, val, val,
 				values_count(&d->text, p->id), delta };
 	memcpy(m->id, d->text.data + p->id, n);
 	m->id[n] = '\0';
@@ -285,6 +285,35 @@ static bool same_id(const struct buf *t, const struct sgf_place *p, const struct
 {
 	size_t n = q ? id_len(t, q->id) : 0;
 	return q && id_len(t, p->id) == n && !memcmp(t->data + p->id, t->data + q->id, n);
+}
+
+/* Whether the places of p's property among the n at in are parted by
+ * another property's (given again in one node, read as one: a merge of
+ * several, AB[aa]C[x]AB[bb] LF C[y], joins C's values too). Quadratic in
+ * n, a node's properties (a merge writes at most 256): past that, taken as
+ * parted (its values may change, it may not go). */
+static bool parted(const struct sgf_place *const *in, size_t n, const struct sgf_place *p)
+{
+	if (n > 256)
+		return true;
+	struct sgf_pos lo = p->pos, hi = p->pos;
+	for (size_t i = 0; i < n; i++)
+		if (in[i]->id == p->id) {
+			lo = pos_before(in[i]->pos, lo) ? in[i]->pos : lo;
+			hi = pos_before(hi, in[i]->pos) ? in[i]->pos : hi;
+		}
+	for (size_t i = 0; i < n; i++)
+		if (in[i]->id != p->id && in[i]->id != SGF_NO_PLACE && pos_before(lo, in[i]->pos) &&
+		    pos_before(in[i]->pos, hi))
+			return true;
+	return false;
+}
+
+/* Whether p is GC's, where a repair writes the values it moves (rootprops.c's
+ * values_in_gc): its text may change, not go. */
+static bool is_gc(const struct buf *t, const struct sgf_place *p)
+{
+	return id_len(t, p->id) == 2 && !memcmp(t->data + p->id, "GC", 2);
 }
 
 /* The properties edit e names: latest is the place at or before its start
@@ -322,11 +351,15 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			    !pos_before(in[i]->pos, e->at) && !pos_before(e->at, in[i]->pos))
 				at = in[i];
 		if (begins)
-			name_add(ns, d, begins, true, true, 0);
+			name_add(ns, d, begins, true, SGF_KEEP_NONE, 0);
 		for (size_t i = 0; i < nin; i++)
 			if (in[i]->id != SGF_NO_PLACE)
 				name_add(ns, d, in[i], true,
-					 same_id(&d->text, in[i], begins) || same_id(&d->text, in[i], at), 0);
+					 same_id(&d->text, in[i], begins) || same_id(&d->text, in[i], at)
+						 ? SGF_KEEP_NONE
+						 : parted(in, nin, in[i]) || is_gc(&d->text, in[i])
+						 ? SGF_KEEP_ID : SGF_KEEP_ALL,
+					 0);
 		return;
 	}
 	bool value = latest && latest->val != SGF_NO_PLACE;
@@ -338,13 +371,13 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			continue;
 		if (value && in[i]->id == latest->id) {
 			delta--;
-			name_add(ns, d, in[i], false, false, 0);
+			name_add(ns, d, in[i], false, SGF_KEEP_ID, 0);
 		} else {
-			name_add(ns, d, in[i], true, false, 0);   /* (a value read out of its place) */
+			name_add(ns, d, in[i], true, SGF_KEEP_ID, 0);   /* (a value read out of its place) */
 		}
 	}
 	if (value)
-		name_add(ns, d, latest, false, false, delta);
+		name_add(ns, d, latest, false, SGF_KEEP_ID, delta);
 }
 
 static int by_name(const void *a, const void *b)
@@ -373,7 +406,7 @@ static void names_merge(struct sgf_names *ns)
 		for (i++; i < ns->len && !by_name(&m, &ns->items[i]); i++) {
 			const struct sgf_name *o = &ns->items[i];
 			m.whole |= o->whole;
-			m.may_go |= o->may_go;
+			m.keep = o->keep < m.keep ? o->keep : m.keep;
 			m.delta += o->delta;
 			m.first = o->first < m.first ? o->first : m.first;
 			if (o->last != SIZE_MAX && (m.last == SIZE_MAX || o->last > m.last))
@@ -575,78 +608,110 @@ static size_t nodes_before(const struct buf *t, size_t at)
 	return n;
 }
 
-/* A property an edit spans whole that its finding does not take out: its
- * node (0: any) and id, and whether it is found. */
-struct kept_id {
+/* A property an edit spans that its finding does not take out, as a
+ * holds it: its node (0: any), its id and values (item, len; len idlen:
+ * the id alone, where another edit lies in its values), and whether b
+ * holds it, or its id. */
+struct kept {
 	size_t node;
-	char id[17];
-	bool found;
+	const char *item;
+	size_t len, idlen;
+	bool found, seen;
 };
 
 static int by_kept(const void *x, const void *y)
 {
-	const struct kept_id *a = x, *b = y;
+	const struct kept *a = x, *b = y;
 	int c = (a->node > b->node) - (a->node < b->node);
-	return c ? c : strcmp(a->id, b->id);
+	if (c)
+		return c;
+	c = memcmp(a->item, b->item, a->idlen < b->idlen ? a->idlen : b->idlen);
+	return c ? c : (a->idlen > b->idlen) - (a->idlen < b->idlen);
 }
 
-/* Whether each property ns names whole but not may_go, in the nodes of
- * a's [afrom, ato) (the nodes before it: nodes), has its id in b's [bfrom,
- * bto), in its own node (b's counted as a's: those named gone skipped) or,
- * not by_node, in any: an edit may move or change a property it spans, as
- * its finding says, never lose it (REVIEW.md R96: a merge of C given twice
- * over PB[Lee] wrote C's values and no PB, and the guard, which names PB
- * whole, let it go). why (NULL: none) gets the first lost. Linear in the
- * two spans (the ids sorted once, each of b's looked up by halving). */
+/* The property of t whose mark is at i: its id and values' end. */
+static size_t prop_end(const struct buf *t, size_t i)
+{
+	size_t end = item_end(t, i);
+	while (end < t->len && t->data[end] == MARK_VALUE)
+		end = item_end(t, end);
+	return end;
+}
+
+/* Whether every property a's [afrom, ato) holds (the nodes before it:
+ * nodes) that ns names whole but keeps (SGF_KEEP_ID, SGF_KEEP_ALL) is in b's
+ * [bfrom, bto), with its values (SGF_KEEP_ALL), in its own node (b's counted
+ * as a's: those named gone skipped) or, not by_node, in any: an edit may
+ * move a property it spans, or take out its finding's, never lose or
+ * change another (REVIEW.md R96: a merge of C given twice over PB[Lee]
+ * wrote C's values and no PB, and the guard, which names PB whole, let it
+ * go). why (NULL: none) gets the first lost. Linear in the two spans (the
+ * kept sorted once, each of b's looked up by halving). */
 static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struct buf *b,
 		      size_t bfrom, size_t bto, const struct sgf_names *ns, size_t nodes,
 		      bool by_node, struct buf *why)
 {
-	size_t last = nodes, nk = 0, cap = 0;
-	for (size_t i = afrom; i < ato; i++)
-		last += a->data[i] == MARK_NODE;
-	struct kept_id *k = NULL;
-	for (size_t i = 0; i < ns->len; i++) {
-		const struct sgf_name *m = &ns->items[i];
-		if (!m->whole || m->may_go || m->node <= nodes || m->node > last)
+	if (!ns->len)
+		return true;
+	struct kept *k = NULL;
+	size_t nk = 0, cap = 0, n = nodes, occ = 0, last = 0, last_len = 0;
+	for (size_t i = afrom; i < ato;) {
+		if (a->data[i] != MARK_PROP) {
+			if (a->data[i++] == MARK_NODE)
+				n++, last = 0;
 			continue;
-		k = xgrow(k, &cap, nk + 1, sizeof *k);
-		k[nk] = (struct kept_id){ by_node ? m->node : 0, "", false };
-		memcpy(k[nk++].id, m->id, sizeof m->id);
+		}
+		size_t idlen = id_len(a, i + 1), end = prop_end(a, i);
+		bool again = last && last_len == idlen && !memcmp(a->data + last, a->data + i + 1, idlen);
+		occ = again ? occ + 1 : 0;
+		last = i + 1, last_len = idlen;
+		const struct sgf_name *m = name_find(ns->items, ns->len, n, a->data + i + 1, idlen, occ);
+		if (m && m->whole && m->keep != SGF_KEEP_NONE) {
+			k = xgrow(k, &cap, nk + 1, sizeof *k);
+			k[nk++] = (struct kept){ by_node ? n : 0, a->data + i + 1,
+						 m->keep == SGF_KEEP_ALL ? end - i - 1 : idlen, idlen, false, false };
+		}
+		i = end;
 	}
 	if (!nk)
 		return true;
 	sort_items(k, nk, sizeof *k, by_kept);
-	size_t g = 0, n = nodes;
+	size_t g = 0;
+	n = nodes;
 	for (; g < ns->ngone && ns->gone[g] <= n; g++)
 		n++;
 	for (size_t i = bfrom; i < bto;) {
-		if (b->data[i] == MARK_NODE)
-			for (n++; g < ns->ngone && ns->gone[g] == n; g++)
-				n++;
 		if (b->data[i] != MARK_PROP) {
-			i++;
+			if (b->data[i++] == MARK_NODE)
+				for (n++; g < ns->ngone && ns->gone[g] == n; g++)
+					n++;
 			continue;
 		}
-		struct kept_id key = { by_node ? n : 0, "", false };
-		size_t len = id_len(b, i + 1);
-		if (len < sizeof key.id) {
-			memcpy(key.id, b->data + i + 1, len);
-			struct kept_id *f = bsearch(&key, k, nk, sizeof *k, by_kept);
-			for (struct kept_id *e = f; e && e >= k && !by_kept(e, &key); e--)
-				e->found = true;
-			for (struct kept_id *e = f; e && e < k + nk && !by_kept(e, &key); e++)
-				e->found = true;
+		size_t end = prop_end(b, i);
+		struct kept key = { by_node ? n : 0, b->data + i + 1, end - i - 1, id_len(b, i + 1),
+				    false, false };
+		size_t lo = 0, hi = nk;   /* the first not before key */
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (by_kept(&k[mid], &key) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
 		}
-		i = item_end(b, i);
+		for (; lo < nk && !by_kept(&k[lo], &key); lo++) {
+			k[lo].seen = true;
+			k[lo].found |= k[lo].len == k[lo].idlen ||
+				       (k[lo].len == key.len && !memcmp(k[lo].item, key.item, key.len));
+		}
+		i = end;
 	}
-	const char *lost = NULL;
+	const struct kept *lost = NULL;
 	for (size_t i = 0; i < nk && !lost; i++)
 		if (!k[i].found)
-			lost = k[i].id;
+			lost = &k[i];
 	if (lost && why)
-		buf_printf(why, "it would lose %s of the game: an edit that spans it does not "
-			   "take it out", lost);
+		buf_printf(why, "it would %s %.*s of the game: an edit that spans it does not "
+			   "take it out", lost->seen ? "change" : "lose", (int)lost->idlen, lost->item);
 	free(k);
 	return !lost;
 }

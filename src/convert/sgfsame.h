@@ -59,15 +59,18 @@ struct sgf_span {
  * and it has was + delta values after (what the edits write: a value
  * taken out, or written); the values before first and after last stay as
  * they were. */
+enum { SGF_KEEP_NONE, SGF_KEEP_ID, SGF_KEEP_ALL };
 struct sgf_name {
 	size_t node, occ;
 	char id[17];
 	bool whole;
-	/* Whole, and its finding's to take out: the property the edit begins
-	 * in or the one its finding is at (sgf_span.at), or one of the id of
-	 * either (a merge's given again). Any other property an edit spans may
-	 * move or change, never go (REVIEW.md R96). */
-	bool may_go;
+	/* Of one named whole: whether it stays (REVIEW.md R96). SGF_KEEP_NONE:
+	 * its finding's to take out, the property the edit begins in or the
+	 * one its finding is at (sgf_span.at), or one of the id of either (a
+	 * merge's given again); SGF_KEEP_ALL: any other it spans, which may move,
+	 * never go nor change; SGF_KEEP_ID: its values may change (an edit lies
+	 * in them), it may not go. */
+	unsigned char keep;
 	size_t first, last, was;
 	long long delta;
 };
@@ -102,11 +105,12 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * (moves, setup, comments, game information), but for what ns names
  * (sgf_digest_named) in their nodes: a property named whole may change,
  * appear or go there, one named by its values keeps the others and its
- * count, and one named whole that its finding does not take out (!may_go)
- * is still there, its id in the nodes where they part (in its own node;
- * with more, in any). Every node is counted, empty or not, in was; in now but those
- * named gone, so that a name falls on the node it was given in whether the
- * round empties it or not (REVIEW.md R57: `;C[];B[aa]C[hi]`), and a node
+ * count, and one named whole that its finding does not take out (keep)
+ * is still there, with its values (SGF_KEEP_ALL), in the nodes where they
+ * part (in its own node; with more, in any). Every node is counted, empty
+ * or not, in was; in now but those named gone, so that a name falls on
+ * the node it was given in whether the round empties it or not
+ * (REVIEW.md R57: `;C[];B[aa]C[hi]`), and a node
  * merged, split or lost parts them; a node left with nothing is compared
  * as no node (an empty node holds nothing of the game). With
  * more (an unsafe fix, which may restore what a reading lost: a `]`
