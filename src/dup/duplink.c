@@ -461,15 +461,33 @@ static void link_all(struct dup_set *s, struct linking *l)
 
 /* The fingerprints sorted, found from each game's (link_near's). */
 struct near_scan {
-	const uint32_t *end;   /* the end of each fingerprint's bucket (0: common) */
-	const size_t *first;   /* a game's first in of */
-	const uint32_t *of;    /* the fingerprints (places in the sorted list), game by
-				* game, each game's in the order of their places */
-	size_t *met;           /* each game: 1 + the last game it was a candidate of */
-	uint32_t *last;        /* ... the last place of that game's line it shares */
-	uint32_t *apart;       /* ... and the elements its line shares nothing along */
+	const struct spot *at;   /* the fingerprints sorted by hash, then game */
+	const size_t *first;     /* a game's first in of */
+	const uint32_t *of;      /* the fingerprints (places in at), game by game,
+				  * each game's in the order of their places */
+	struct seen *seen;       /* each game as a candidate */
 	size_t *cand, ncand, cand_cap;
 };
+
+/* A fingerprint in the sorted list, its hash read no more: its game, its
+ * place in the game's line, the end of its bucket (0: a common one, which
+ * finds no candidates). Written over the list (12 bytes where a print is
+ * 16): one look-up finds a fingerprint's bucket and the games after it. */
+struct spot {
+	uint32_t game, pos, end;
+};
+
+/* A game as a candidate of game a: met, 1 + the last a it was met by;
+ * last, the last place of a's line it shares; apart, the elements its
+ * line shares nothing along, or KIN (of a's family: not compared). One
+ * look-up a fingerprint shared, where the three and the family were
+ * four (a dense collection's 100,000 games: most of what a's buckets
+ * hold are copies of a's family, found again at each place). */
+struct seen {
+	size_t met;
+	uint32_t last, apart;
+};
+#define KIN UINT32_MAX
 
 /* A game's near copy within k edits shares with it a fingerprint in each
  * run of R = NEAR_WINDOW + NEAR_WINNOW - 1 elements the alignment matches
@@ -526,29 +544,35 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	sc->ncand = 0;
 	for (size_t q = sc->first[a]; q < sc->first[a + 1]; q++) {   /* by place */
 		size_t x = sc->of[q];
-		const struct print *pa = &s->prints[x];
-		if (!sc->end[x])
+		const struct spot *pa = &sc->at[x];
+		if (!pa->end)
 			common = (long)pa->pos;
 		/* a bucket is sorted by game: those after x are a's or later */
-		for (size_t y = x + 1; y < sc->end[x]; y++) {
-			const struct print *pb = &s->prints[y];
+		for (size_t y = x + 1; y < pa->end; y++) {
+			const struct spot *pb = &sc->at[y];
 			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos, g = pb->game;
-			if (g == a || gap > k || dup_find(l->up, g) == ra)
+			if (g == a || gap > k)
 				continue;
-			if (sc->met[g] == a + 1) {   /* a stretch shared nothing along */
-				if (pa->pos != sc->last[g]) {
-					long from = (long)sc->last[g] > common ? (long)sc->last[g] : common;
-					sc->apart[g] += stretch_apart(from, pa->pos);
-					sc->last[g] = pa->pos;
+			struct seen *c = &sc->seen[g];
+			if (c->met == a + 1) {   /* a stretch shared nothing along */
+				if (c->apart != KIN && pa->pos != c->last) {
+					long from = (long)c->last > common ? (long)c->last : common;
+					c->apart += stretch_apart(from, pa->pos);
+					c->last = pa->pos;
 				}
 				continue;
 			}
 			/* each once (a game shares most of its places with its
 			 * copies: sorting every place shared cost 4% of a dense
-			 * collection's 100,000 games) */
-			sc->met[g] = a + 1;
-			sc->apart[g] = stretch_apart(common, pa->pos);
-			sc->last[g] = pa->pos;
+			 * collection's 100,000 games); of a's family, marked so
+			 * (no link is made while a's candidates are gathered) */
+			c->met = a + 1;
+			if (dup_find(l->up, g) == ra) {
+				c->apart = KIN;
+				continue;
+			}
+			c->apart = stretch_apart(common, pa->pos);
+			c->last = pa->pos;
 			sc->cand = xgrow(sc->cand, &sc->cand_cap, sc->ncand + 1, sizeof *sc->cand);
 			sc->cand[sc->ncand++] = g;
 		}
@@ -559,8 +583,8 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	uint16_t *ka = NULL;
 	for (size_t i = 0; i < sc->ncand; i++) {
 		size_t b = sc->cand[i];
-		if (dup_find(l->up, a) == dup_find(l->up, b) || link_known(s, l, a, b) ||
-		    near_apart(s, a, b, sc->apart[b], sc->last[b], common, k))
+		if (near_apart(s, a, b, sc->seen[b].apart, sc->seen[b].last, common, k) ||
+		    dup_find(l->up, a) == dup_find(l->up, b) || link_known(s, l, a, b))
 			continue;
 		const struct entry *eb = &s->games[b];
 		if (!ka)
@@ -602,27 +626,33 @@ static void link_near(struct dup_set *s, struct linking *l)
 	sort_items(s->prints, n, sizeof *s->prints, dup_cmp_print);
 	if (s->ncommon)
 		sort_items(s->common, s->ncommon, sizeof *s->common, dup_cmp_u64);
-	/* Each bucket's end, 0 for one that finds no candidates */
-	uint32_t *end = xmalloc((n ? n : 1) * sizeof *end);
+	/* Each fingerprint as a spot, with its bucket's end, over the list:
+	 * spot x is written after print x is read, at or before its bytes */
+	char *list = (char *)s->prints;
 	for (size_t i = 0; i < n;) {
 		size_t j = i + 1;
 		while (j < n && s->prints[j].hash == s->prints[i].hash)
 			j++;
 		bool common = j - i > NEAR_COMMON || (s->ncommon && bsearch(&s->prints[i].hash,
 				s->common, s->ncommon, sizeof *s->common, dup_cmp_u64));
-		for (size_t x = i; x < j; x++)
-			end[x] = common ? 0 : (uint32_t)j;
+		for (size_t x = i; x < j; x++) {
+			struct spot v = { s->prints[x].game, s->prints[x].pos, common ? 0 : (uint32_t)j };
+			memcpy(list + x * sizeof v, &v, sizeof v);
+		}
 		i = j;
 	}
+	struct spot *at = xrealloc(list, (n ? n : 1) * sizeof *at);
+	s->prints = NULL;
+	s->nprints = s->prints_cap = 0;
 	/* Each game's fingerprints (their places in the sorted list), game by game */
 	size_t *first = xcalloc(s->len + 1, sizeof *first);
 	uint32_t *of = xmalloc((n ? n : 1) * sizeof *of);
 	for (size_t x = 0; x < n; x++)
-		first[s->prints[x].game + 1]++;
+		first[at[x].game + 1]++;
 	for (size_t g = 0; g < s->len; g++)
 		first[g + 1] += first[g];
 	for (size_t x = 0; x < n; x++)   /* first[g] moves to g's end, */
-		of[first[s->prints[x].game]++] = (uint32_t)x;
+		of[first[at[x].game]++] = (uint32_t)x;
 	for (size_t g = s->len; g > 0; g--)   /* ... and back */
 		first[g] = first[g - 1];
 	first[0] = 0;
@@ -630,23 +660,19 @@ static void link_near(struct dup_set *s, struct linking *l)
 		for (size_t q = first[g] + 1; q < first[g + 1]; q++) {
 			uint32_t x = of[q];
 			size_t r = q;
-			for (; r > first[g] && s->prints[of[r - 1]].pos > s->prints[x].pos; r--)
+			for (; r > first[g] && at[of[r - 1]].pos > at[x].pos; r--)
 				of[r] = of[r - 1];
 			of[r] = x;
 		}
-	struct near_scan scan = { .end = end, .first = first, .of = of,
-				  .met = xcalloc(s->len + 1, sizeof *scan.met),
-				  .last = xmalloc((s->len + 1) * sizeof *scan.last),
-				  .apart = xmalloc((s->len + 1) * sizeof *scan.apart) };
+	struct near_scan scan = { .at = at, .first = first, .of = of,
+				  .seen = xcalloc(s->len + 1, sizeof *scan.seen) };
 	for (size_t a = 0; a < s->len; a++)
 		near_game(s, l, &scan, a);
-	free(scan.met);
-	free(scan.last);
-	free(scan.apart);
+	free(scan.seen);
 	free(scan.cand);
+	free(at);
 	free(of);
 	free(first);
-	free(end);
 }
 
 /* ---- a run of short games with the same moves ---- */
