@@ -117,4 +117,42 @@ for k in 2 3; do
   "$JGFLINT" duplicates --max-differ $k --format json near$k.sgf > "$tmp/out" 2> /dev/null
   json_check "--max-differ $k: each near copy (its edits toward the end, cut or not) with its game" "len(r['groups']) * 2 == r['games'] and not r['fragments'] and all(sorted(m['game'] for m in g['games']) in [[i, i + 1] for i in range(1, r['games'], 2)] for g in r['groups'])"
 done
+# The bound itself, not only its form (REVIEW.md R116: R (k - 1) for
+# R k passed 11-12): at --max-differ 2, copies with both edits about R
+# apart (20 to 24 moves, the first at move 2 to 30), so that the stretch
+# of a line holding them can be as long as two edits allow with no
+# fingerprint shared; each copy (changed, inserted or deleted moves, cut
+# to 100 or not) in its game's group, and nothing else. With the bound
+# one edit short one copy of the 870 is lost (game 661, first edit at
+# move 11, changed moves).
+python3 - spaced.sgf <<'EOF_PY'
+import random, sys
+L = "abcdefghijklmnopqrs"
+pts = [x + y for x in L for y in L]
+def game(i, mv):
+    return "(;GM[1]FF[4]SZ[19]PB[Black %d]PW[White %d]DT[2000-01-01]%s)\n" % (i, i,
+        "".join(";%s[%s]" % (c, p) for c, p in mv))
+def edit(mv, at, how, rnd):
+    fresh = (mv[at][0] if at < len(mv) else "B", rnd.choice(pts))
+    if how == 0:
+        return mv[:at] + [fresh] + mv[at + 1:]
+    if how == 1:
+        return mv[:at] + [fresh] + mv[at:]
+    return mv[:at] + mv[at + 1:]
+with open(sys.argv[1], "w") as f:
+    i = 0
+    for start in range(2, 31):
+        for gap in range(20, 25):
+            for how in range(3):
+                for cut in (None, 100):
+                    i += 1
+                    rnd = random.Random(i * 7 + 2)
+                    mv = [("BW"[j % 2], p) for j, p in enumerate(rnd.sample(pts, 150))]
+                    cp = mv
+                    for at in (start + gap, start):
+                        cp = edit(cp, at, how, rnd)
+                    f.write(game(i, mv) + game(i, cp[:cut] if cut else cp))
+EOF_PY
+"$JGFLINT" duplicates --max-differ 2 --format json spaced.sgf > "$tmp/out" 2> /dev/null
+json_check "--max-differ 2: each copy with its two edits about R apart with its game" "r['games'] == 1740 and len(r['groups']) == 870 and not r['fragments'] and all(sorted(m['game'] for m in g['games']) in [[i, i + 1] for i in range(1, r['games'], 2)] for g in r['groups'])"
 tap_done
