@@ -131,6 +131,14 @@ static const char *const latin_langs[] = {
 #define NOT_BEFORE_FRENCH_U "zyktghn"
 #define PORTUGUESE 3
 #define ESTONIAN 11
+/* Nor does any of the languages that write a grave accent (French, Italian,
+ * Catalan, Portuguese, Dutch: père, però, història, àquele, crème) write
+ * one before a vowel: Lithuanian's and Czech's če, čia (Černiauskas,
+ * čempionatas), Latvian's ņa (Kalniņa, Liepiņa) are èe, èia, òa in
+ * ISO-8859-1, no language's words. (An ASCII vowel after it: a text of
+ * another script reads as such letters side by side, ÚÈÏ for Arabic's
+ * عبد, and is weighed by its own set.) */
+#define GRAVE_LANGS (1u << FRENCH | 1u << PORTUGUESE | 1u << ITALIAN | 1u << CATALAN | 1u << DUTCH)
 /* A word of one letter beyond ASCII is Italian's è, French's and
  * Portuguese's à, Swedish's ö, Hungarian's ő, Lithuanian's į..., never
  * German's, Finnish's, Estonian's, Polish's, Czech's, Slovak's,
@@ -409,6 +417,13 @@ static bool before_back_vowel(const uint32_t *t, unsigned char c)
 	       (cp >= 0xF2 && cp <= 0xF6) || (cp >= 0xF9 && cp <= 0xFC);
 }
 
+/* Whether cp is a vowel with a grave accent: à è ì ò ù (either case). */
+static bool grave(uint32_t cp)
+{
+	cp |= 0x20;
+	return cp == 0xE0 || cp == 0xE8 || cp == 0xEC || cp == 0xF2 || cp == 0xF9;
+}
+
 /* The letters of the word that starts at s[start], read in t. */
 static size_t word_letters(const uint32_t *t, const unsigned char *s, size_t start, size_t len)
 {
@@ -465,6 +480,8 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 				    strchr(NOT_BEFORE_FRENCH_U, s[i - 1] | 0x20))
 					of &= ~(1u << FRENCH);
 				bool first = i == start, last = i + 1 >= len || !inside_word(t, s[i + 1]);
+				if (!last && grave(cp) && s[i + 1] < 0x80 && strchr("aeiouAEIOU", s[i + 1]))
+					of &= ~GRAVE_LANGS;
 				if ((cp == 0xEB || cp == 0xCB) && (first || !after_vowel(t, s[i - 1])))
 					of &= ~(1u << FRENCH | 1u << DUTCH);
 				if ((cp == 0xE7 || cp == 0xC7) && (last || !before_back_vowel(t, s[i + 1])))

@@ -185,16 +185,24 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 		    ? charset_valid_utf8(b, len)
 		    : charset_detect_score(b, m, latin1_family(shared) ? "ISO-8859-1" : shared,
 					   &theirs, &weighed) && theirs >= (long)weighed * 2;
-	if (fits && !detect)
+	/* A set of Latin letters but ISO-8859-1's scores a text by its words
+	 * over ISO-8859-1's: where those read as no language's (Kalniòa,
+	 * èempionatas), every such set reads the text well, Windows-1250 a
+	 * Latvian game beside a Czech one: its own set weighed then too. */
+	bool latin_shared = latin_letters(shared) && !latin1_family(shared);
+	if (fits && !detect && !latin_shared)
 		return OWN_FITS;
 	charset_detect(b, m, own);
 	if (!strcmp(own->name, shared))
 		return OWN_SAME;
-	if (fits || (latin1_family(own->name) && latin1_family(shared)))
+	bool sure = !own->thin && !own->weak && own->score > 0 &&
+		    own->score >= theirs + OWN_OVER_SHARED;
+	if ((fits && !(latin_shared && sure)) ||
+	    (latin1_family(own->name) && latin1_family(shared)))
 		return OWN_FITS;
 	if (!strcmp(own->name, "UTF-8") ? theirs <= 0 && (own->broken || charset_valid_utf8(b, len))
 					: !own->thin && !own->weak && own->score > 0 &&
-					  (own->score >= theirs + OWN_OVER_SHARED || theirs < 0))
+					  (sure || theirs < 0))
 		return OWN_TAKEN;
 	/* A reading the shared set scores below nothing (Windows-1251's Jьrgen
 	 * Mьller, a Cyrillic letter inside a Latin word) is not its text, where
