@@ -915,24 +915,6 @@ else
   sed 's/^/# /' "$tmp/r106.sgf" "$tmp/r106-check"
 fi
 
-# REVIEW.md R112: two properties whose repairs each write a paragraph into
-# GC, the first given again after the second (PB[a]PW[b][c]PB[d]): --fix
-# --unsafe-fixes made the one whose edit begins first first (PW's, at
-# `[c]`), so GC's paragraphs came PW, PB where --to sgf writes them in the
-# file's order, PB, PW. Each in the root and in a move's node, with a blank
-# between values, and across lines.
-i=0
-for r112 in '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]PW[b] [c]PB[d];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]\nPW[b][c]\nPB[d];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]EV[x]RE[xx]DT[1940年(x)]EV[y];B[pd])' \
-            '(;GM[1]FF[4]SZ[19];B[pd]PB[a]PW[b][c]PB[d];W[dd])'; do
-  i=$((i + 1))
-  printf '%b\n' "$r112" > "$tmp/r112-$i.sgf"
-  name=$(printf '%s' "$r112" | sed 's/\\[rn]/|/g')
-  fixed_as_to_sgf "$tmp/r112-$i.sgf" "R112 --fix --unsafe-fixes of $name: GC's paragraphs in the file's order, as --to sgf writes them, SGFC no error, once" changed
-done
-
 # REVIEW.md R111: a VW in a move's node, which the reader keeps whatever its
 # points (a view is the root's), was written with its first character
 # escaped, as a kept point that would read as the board's is (AB[\ab]):

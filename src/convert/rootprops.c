@@ -838,8 +838,7 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 	if (strcmp(c->source, "sgf"))
 		return;
 	const struct sgf_prop *gc = sgf_prop_find(node, "GC");
-	bool in_gc = false;   /* a paragraph offered: the next one's next round */
-	for (size_t i = 0; i < node->nprops && !in_gc; i++) {
+	for (size_t i = 0; i < node->nprops; i++) {
 		const struct sgf_prop *p = &node->props[i];
 		struct unheld_fix f = { 0 };
 		if (p->nvals < 2 || (p != gc && !sgfw_one_info(p->id)))
@@ -867,7 +866,6 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 			if (n->rule == &rule_sgf_info_outside_root && n->pos.line == p->pos.line &&
 			    n->pos.col == p->pos.col) {
 				sgf_note_fix_two(n, f.at, f.len, f.fix, f.also_at, f.also);
-				in_gc = f.also != NULL;   /* (gc_one_text's: none) */
 				break;
 			}
 		}
@@ -948,21 +946,15 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 	}
 }
 
-/* Repairs writing a paragraph into GC overlap there: --fix makes the one
- * whose edit begins first, a later round's after it (PB[a]PW[b][c]PB[d]:
- * PW's, at `[c]`). So that GC's paragraphs come in the file's order, as
- * --to sgf writes them (REVIEW.md R112), a node offers only the first such
- * repair, by the properties' first places: the next once it is made. */
 void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from)
 {
-	bool in_gc = false;
 	for (size_t i = 0; i < plan->len; i++) {
 		struct unheld_fix *f = &plan->items[i];
-		struct sgf_note *n = in_gc && f->also ? NULL : kept_finding(c, from, f->pos);
+		struct sgf_note *n = kept_finding(c, from, f->pos);
 		while (f->several && n && n->rule != &rule_sgf_kept_property)   /* RE's safe fix stays */
 			n = kept_finding(c, (size_t)(n - c->notes->items) + 1, f->pos);
 		if (n && f->also)
-			sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also), in_gc = true;
+			sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);
 		else if (n)   /* one edit (KO as KM): unsafe, as the others */
 			sgf_note_fix_two(n, f->at, f->len, f->fix, f->at, NULL);
 		free(f->fix);
