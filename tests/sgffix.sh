@@ -1266,6 +1266,34 @@ if cmp -s r96v.sgf r96v-want.sgf &&
 then ok "R96 (the guard): a property an edit spans keeps its values: RE's GC written into PB's open value, refused, said"
 else not_ok "R96 (the guard): a property an edit spans keeps its values: $(cat r96v.sgf r96v.out)"; fi
 
+# Bytes the reading could not read (not UTF-8 in a file read as UTF-8)
+# are read as U+FFFD, and a repair's text copied from the text wrote
+# U+FFFD for them (REVIEW.md R109: C[a\350b] merged as a<EF BF BD>b, or
+# moved beside KM[6.5x] into GC, where charset-invalid-bytes says --fix
+# leaves them). Now no fix lies in, over or into a value holding such a
+# byte (sgfplace.c's sgf_replaced_values, asked in sgf_fix_place as the
+# NUL's ranges are): left, said, not offered; a U+FFFD the file holds
+# (EF BF BD) is merged as any text, and a fix beside such a value made.
+for rep in 'merge|s|SZ[19]C[x]PB[\346\235\216\346\230\214\351\225\220]C[a\350b];B[pd])|=' \
+           'kept|u|SZ[19]PB[\346\235\216\346\230\214\351\225\220]KM[6.5x]C[a\350b];B[pd])|=' \
+           'bom|s|SZ[19]C[x]PB[Lee]C[Tr\350s];B[pd])|=' \
+           'own|s|SZ[19]C[x]PB[Lee]C[a\357\277\275b];B[pd])|SZ[19]C[x\n\na\357\277\275b]PB[Lee];B[pd])' \
+           'beside|s|SZ[19]KM[6,5]C[x\346\235\216]C[a\350b];B[pd])|SZ[19]KM[6.5]C[x\346\235\216]C[a\350b];B[pd])'; do
+  name=rep-${rep%%|*}; rest=${rep#*|}; mode=${rest%%|*}; rest=${rest#*|}; want=${rest#*|}
+  bom=; [ "$name" = rep-bom ] && bom='\357\273\277'
+  printf "$bom(;GM[1]FF[4]${rest%%|*}\n" > "$name.sgf"
+  if [ "$want" = = ]; then cp "$name.sgf" "$name-want.sgf"; else printf "$bom(;GM[1]FF[4]$want\n" > "$name-want.sgf"; fi
+  if [ "$mode" = u ]; then set -- --unsafe-fixes; else set --; fi
+  "$JGFLINT" --no-config -f json "$name.sgf" > "$name.json" 2> /dev/null
+  "$JGFLINT" --no-config --fix "$@" "$name.sgf" > "$name.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf" && { [ "$name" = rep-own ] || {
+       grep -q 'fix was not applied: it lies in or over a value that holds bytes the reading could not read' "$name.out" &&
+       python3 -c 'import json, sys; sys.exit(any(d["rule"] in ("sgf-duplicate-property", "sgf-kept-property") and d["fix"]
+                   for d in json.load(open(sys.argv[1]))["diagnostics"]))' "$name.json"; }; }
+  then ok "R109: a byte read as U+FFFD, ${name#rep-}: $(case $name in rep-own) echo 'a U+FFFD of the file merged as it is';; rep-beside) echo 'the fix beside it made, the merge over it left and said';; *) echo 'no fix over it: not offered, the file as it was, said';; esac)"
+  else not_ok "R109: a byte read as U+FFFD, ${name#rep-}: $(od -c "$name.sgf" | head -4; cat "$name.out")"; fi
+done
+
 # Every fix the check offers is written by --fix (REVIEW.md R100, R26's
 # rule): C given again as `c` with a `B[..\]` in its text: the check
 # offers the rename [*]; --fix's first round wrote the merge over it, the

@@ -821,20 +821,15 @@ static const char *into_open(const char *t, size_t len, size_t from, const char 
 		: NULL;
 }
 
-/* Why an edit of [from, to) in, over or into the range v[2 * *next] (the
- * first of sgf_nul_values ending after from) is not made: every SGF fix's
- * (REVIEW.md R96, R103, R107: the reading drops a NUL, so what it measures
- * there, a value's length and its end, is short of the file's bytes, and
- * a repair's text copied from the text is a C string cut at one). */
-static const char *at_nul(size_t from, size_t to, const size_t *v, size_t nv, size_t *next)
-{
-	while (*next < nv && v[2 * *next + 1] <= from)
-		++*next;
-	return *next < nv && v[2 * *next] < to + (from == to)
-		? "it lies in or over a value that holds a NUL byte, which the reading drops: "
-		  "what it measures and writes there is the text without it, not the file's bytes"
-		: NULL;
-}
+/* Why no fix lies in, over or into a range of sgf_nul_values (REVIEW.md
+ * R96, R103, R107: the reading drops a NUL, what it measures and copies
+ * there is short of the file's bytes) or of sgf_replaced_values (R109). */
+static const char NUL_WHY[] = "it lies in or over a value that holds a NUL byte, which the reading "
+			      "drops: what it measures and writes there is the text without it, not "
+			      "the file's bytes";
+static const char REPLACED_WHY[] = "it lies in or over a value that holds bytes the reading could "
+				   "not read, read as U+FFFD: it would write U+FFFD there, not the "
+				   "file's bytes";
 
 /* Why an empty node's `;` at from stays: its variation would have no node. */
 static const char *node_stays(const char *t, size_t len, size_t from, const struct range *emptied,
@@ -901,6 +896,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	struct chain_walk chain = { 0, 0 };
 	size_t next_empty = 0, close = SIZE_MAX;   /* empty[]'s next to ask; into_open's `]` */
 	size_t nnul = 0, next_nul = 0, *nul = n ? sgf_nul_values(t, d->len, &nnul) : NULL;
+	size_t nrep = 0, next_rep = 0,
+	       *rep = n ? sgf_replaced_values(t, d->len, bytes, len, !strcmp(set, "UTF-8"), &nrep) : NULL;
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
@@ -926,9 +923,11 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			ok = b < len && bytes[b] == t[to];
 		p[j].why = "its place in the file's bytes could not be found";
 		const struct diag *g = &d->diags.items[p[j].diag];
-		const char *why = NULL;
-		if (ok && !(why = at_nul(from, to, nul, nnul, &next_nul)) &&
-		    g->rule == &rule_sgf_empty_node)
+		const char *why = !ok ? NULL
+				  : sgf_in_ranges(from, to, nul, nnul, &next_nul)   ? NUL_WHY
+				  : sgf_in_ranges(from, to, rep, nrep, &next_rep) ? REPLACED_WHY
+										  : NULL;
+		if (ok && !why && g->rule == &rule_sgf_empty_node)
 			why = node_stays(t, d->len, from, emptied, nemptied, &walk);
 		if (ok && !why && !(why = undone(g, t, d->len, from, to, empty, nempty, unclosed, closes,
 						 nunclosed, &chain, &next_empty, stray, nstray)))
@@ -943,6 +942,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			free(text);
 	}
 	free(nul);
+	free(rep);
 	free(empty);
 	free(unclosed);
 	free(stray);

@@ -132,7 +132,7 @@ bool sgf_merge_fix(const struct sgf_merge *m, const char *text, size_t len, char
 	size_t end = f < n ? m->items[n - 1].close + 1 : 0;
 	struct buf out = BUF_INIT;
 	/* (The repair is a C string, cut at a NUL byte of a value it writes:
-	 * such a value lies in its span, and sgfedit.c's at_nul places no fix
+	 * such a value lies in its span, and sgfedit.c's sgf_fix_place places no fix
 	 * in, over or into a value holding a NUL, this one's nor any other's.) */
 	if (f >= n || end > len || !write_merge(m, text, f, &out)) {
 		buf_free(&out);

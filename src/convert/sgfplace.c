@@ -35,23 +35,71 @@ static size_t value_end(const char *s, size_t len, size_t i, bool short_value,
 	return sgf_far_eol(far, s, start, len);
 }
 
-size_t *sgf_nul_values(const char *s, size_t len, size_t *n)
+/* The first needle (n bytes, n > 0) in s's len bytes, NULL: none (by
+ * memchr, as sgf_nul_values' walk was: memmem is not C11's). */
+static const char *find(const char *s, size_t len, const char *needle, size_t n)
+{
+	for (const char *c = memchr(s, needle[0], len); c;) {
+		size_t at = (size_t)(c - s);
+		if (len - at >= n && !memcmp(c, needle, n))
+			return c;
+		c = at + 1 < len ? memchr(c + 1, needle[0], len - at - 1) : NULL;
+	}
+	return NULL;
+}
+
+/* The ranges of s holding needle (n bytes): sgf_nul_values'. */
+static size_t *values_holding(const char *s, size_t len, const char *needle, size_t n, size_t *nr)
 {
 	size_t *at = NULL, cap = 0, done = 0;
-	*n = 0;
-	for (const char *c = memchr(s, '\0', len); c;
-	     c = done < len ? memchr(s + done, '\0', len - done) : NULL) {
+	*nr = 0;
+	for (const char *c = find(s, len, needle, n); c;
+	     c = done < len ? find(s + done, len - done, needle, n) : NULL) {
 		size_t i = (size_t)(c - s), b = i;
 		while (b > done && s[b - 1] != '[' && (s[b - 1] != ']' || (b > 1 && s[b - 2] == '\\')))
 			b--;
 		bool value = b > done && s[b - 1] == '[';
-		size_t close = value ? sgf_value_close(s, b, len) : i;
-		at = xgrow(at, &cap, 2 * *n + 2, sizeof *at);
-		at[2 * *n] = value ? b - 1 : i;
-		at[2 * *n + 1] = done = close < len ? close + 1 : len;
-		++*n;
+		size_t close = value ? sgf_value_close(s, b, len) : i + n - 1;
+		at = xgrow(at, &cap, 2 * *nr + 2, sizeof *at);
+		at[2 * *nr] = value ? b - 1 : i;
+		at[2 * *nr + 1] = done = close < len ? close + 1 : len;
+		++*nr;
 	}
 	return at;
+}
+
+size_t *sgf_nul_values(const char *s, size_t len, size_t *n)
+{
+	return values_holding(s, len, "", 1, n);
+}
+
+#define REPLACEMENT "\xEF\xBF\xBD"   /* U+FFFD in UTF-8 */
+
+static size_t count_of(const char *s, size_t len, const char *needle, size_t n)
+{
+	size_t k = 0;
+	for (const char *c = find(s, len, needle, n); c; k++) {
+		size_t done = (size_t)(c - s) + n;
+		c = find(s + done, len - done, needle, n);
+	}
+	return k;
+}
+
+size_t *sgf_replaced_values(const char *s, size_t len, const char *bytes, size_t blen, bool utf8,
+			    size_t *n)
+{
+	*n = 0;
+	if (!find(s, len, REPLACEMENT, 3) ||
+	    (utf8 && count_of(s, len, REPLACEMENT, 3) == count_of(bytes, blen, REPLACEMENT, 3)))
+		return NULL;
+	return values_holding(s, len, REPLACEMENT, 3, n);
+}
+
+bool sgf_in_ranges(size_t from, size_t to, const size_t *r, size_t n, size_t *next)
+{
+	while (*next < n && r[2 * *next + 1] <= from)
+		++*next;
+	return *next < n && r[2 * *next] < to + (from == to);
 }
 
 /* Whether the property the value at `[` at belongs to has short values:

@@ -6,6 +6,7 @@
 #ifndef JGF_SGFPLACE_H
 #define JGF_SGFPLACE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "base/buf.h"
@@ -28,6 +29,17 @@ size_t sgf_span_end(const char *s, size_t len, size_t at, struct sgf_far *far);
  * the text's end when none), or the NUL alone outside a value. Each value
  * walked once, back no further than the range before. */
 size_t *sgf_nul_values(const char *s, size_t len, size_t *n);
+/* Where the U+FFFD of s (len bytes, decoded from the file's blen bytes
+ * at bytes, read in UTF-8 when utf8) stand that the reading wrote for
+ * bytes it could not read (REVIEW.md R109): ranges as sgf_nul_values
+ * gives, NULL when none. In UTF-8, none where the file holds as many
+ * U+FFFD as s (each its own); in another set, every U+FFFD of s. */
+size_t *sgf_replaced_values(const char *s, size_t len, const char *bytes, size_t blen, bool utf8,
+			    size_t *n);
+/* Whether [from, to) (to == from: at from) begins, ends or lies in, or
+ * spans, a range of r's n (sgf_nul_values'), asked in the order of from:
+ * *next (0 at first) is the first range ending after the from asked last. */
+bool sgf_in_ranges(size_t from, size_t to, const size_t *r, size_t n, size_t *next);
 
 /* Gives each finding of list located in the SGF text s (len bytes; by
  * offset) its place (diag.place): "game 1, node 3, B" (the root is node
