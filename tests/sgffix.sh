@@ -1294,6 +1294,24 @@ for rep in 'merge|s|SZ[19]C[x]PB[\346\235\216\346\230\214\351\225\220]C[a\350b];
   else not_ok "R109: a byte read as U+FFFD, ${name#rep-}: $(od -c "$name.sgf" | head -4; cat "$name.out")"; fi
 done
 
+# A game whose `(;` were both lost, with no `;` after its root, was taken
+# for a header or a note: dropped, players and result, with an info
+# "text outside a game tree is ignored", exit 0 (REVIEW.md R108; SGFC:
+# error 8, critical; sgf_mutations seed 304). Properties that a `)` ends
+# are said as sgf-nodes-after-game's, a warning naming them, and left
+# (where the game's nodes begin a fix could only guess); a header of
+# properties a game's `(` follows stays an info.
+printf '(;GM[1]FF[4]SZ[19]PB[Ann]KM[6.5])\nGM[1]FF[4]SZ[19]PB[Lee]PW[Cho]RE[B+R]KM[0.5])\n(;GM[1]FF[4]SZ[19]PB[Kim])\n' > r108.sgf
+printf 'PB[Lee] the header\n(;GM[1]FF[4]SZ[19]PB[Kim])\n' > r108h.sgf
+cp r108.sgf r108-want.sgf
+"$JGFLINT" --no-config r108.sgf r108h.sgf > r108.out 2>&1
+"$JGFLINT" --no-config --fix --unsafe-fixes r108.sgf > /dev/null 2>&1
+if grep -q '^r108.sgf:2:1: warning: properties outside every game tree, ended by a `)` (a game whose `(;` were lost?): not read; --fix leaves them \[sgf-nodes-after-game\]$' r108.out &&
+   ! grep -q '^r108.sgf.*sgf-text-outside' r108.out && grep -q '^r108h.sgf:1:1: info: .*\[sgf-text-outside\]$' r108.out &&
+   cmp -s r108.sgf r108-want.sgf
+then ok "R108: a game's properties outside every tree, ended by a \`)\`: a warning, left; a header before a game: an info"
+else not_ok "R108: a game's properties outside every tree: $(cat r108.out)"; fi
+
 # Every fix the check offers is written by --fix (REVIEW.md R100, R26's
 # rule): C given again as `c` with a `B[..\]` in its text: the check
 # offers the rename [*]; --fix's first round wrote the merge over it, the

@@ -29,6 +29,9 @@
 	"not read, the game ends before them"
 #define SAY_NODES_LOST_OPEN &rule_sgf_nodes_after_game, \
 	"nodes outside every game tree, ended by a `)` (their game's `(` lost?): not read"
+#define SAY_PROPS_LOST_OPEN &rule_sgf_nodes_after_game, \
+	"properties outside every game tree, ended by a `)` (a game whose `(;` were lost?): " \
+	"not read; --fix leaves them"
 #define SAY_STRAY_PAREN &rule_sgf_stray_paren, "`)` without a `(`: ignored; --fix leaves it"
 #define SAY_UNCLOSED_BEFORE_GAME &rule_sgf_unclosed_tree, \
 	"%zu `)` missing before the next game (this `(` starts a node with GM or " \
@@ -167,8 +170,15 @@ static void stream_outside(struct sgf_stream *st, struct reader *r)
 	char c = r->s[r->i];
 	size_t props = c == ';' ? past_stray_values(r, r->i + 1) : 0;
 	bool nodes = c == ';' && starts_property(r->s + props, r->len - props);
-	size_t end = nodes ? lost_open_end(st, r->s, r->len, r->i) : SIZE_MAX;
-	if (nodes && !st->junk && st->closed_at.line &&
+	/* (GM[1]PB[Lee]RE[B+R]): no `;` either, where text outside begins */
+	bool bare = !nodes && !st->junk && starts_property(r->s + r->i, r->len - r->i);
+	size_t end = nodes || bare ? lost_open_end(st, r->s, r->len, r->i) : SIZE_MAX;
+	if (bare && end != SIZE_MAX) {
+		/* properties a `)` ends are a game's, its `(;` lost (REVIEW.md
+		 * R108: SGFC's critical error 8), not a header nor a note; which
+		 * game, and where its nodes begin, a fix could only guess */
+		sgf_say(r->notes, r->pos, SAY_PROPS_LOST_OPEN);
+	} else if (nodes && !st->junk && st->closed_at.line &&
 	    (end == SIZE_MAX || !sgf_opens_game(r->s + props, r->len - props))) {
 		/* (;B[pd];W[dp]);B[pp]): a `)` one too many ended the game, the
 		 * nodes after it lost; the fix deletes that `)` */
