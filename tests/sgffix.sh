@@ -1312,6 +1312,26 @@ if grep -q '^r108.sgf:2:1: warning: properties outside every game tree, ended by
 then ok "R108: a game's properties outside every tree, ended by a \`)\`: a warning, left; a header before a game: an info"
 else not_ok "R108: a game's properties outside every tree: $(cat r108.out)"; fi
 
+# The file cut inside a later value of the property an edit begins in
+# (REVIEW.md R101): RE[xyz][W+R's unsafe repair, RE[?] and GC written over
+# `xyz][W+R`, went into the open value, RE[?GC[RE[xyz\][W+R\]], and each
+# round again (GC[RE[?GC[RE[...). writes_into_open asked only an edit
+# after the text's last `]`; now also one that begins in a value before
+# it and reaches into the value the file ends in, a later value of one
+# property: left, said. A repair that takes a cut value into a GC before
+# it (GC[a]KM[6.5x), or the whole property (KM[6.5x][7), is made.
+for r101 in 'later|RE[xyz][W+R|=' 'blank|RE[xyz] [W+R|=' \
+            'gc|GC[a]KM[6.5x|GC[a\n\nKM[6.5x\\]])' 'whole|KM[6.5x][7|GC[KM[6.5x\\][7\\]])'; do
+  name=r101-${r101%%|*}; rest=${r101#*|}; want=${rest#*|}
+  printf "(;GM[1]SZ[19]${rest%%|*}" > "$name.sgf"
+  if [ "$want" = = ]; then cp "$name.sgf" "$name-want.sgf"; else printf "(;GM[1]SZ[19]$want" > "$name-want.sgf"; fi
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$name.sgf" > "$name.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf" && { [ "$want" != = ] ||
+       grep -q "fix was not applied: it writes a value's \`\[\` inside a value the file ends in" "$name.out"; }
+  then ok "R101: a file cut in a value, ${name#r101-}: $([ "$want" = = ] && echo 'no repair written into it, said' || echo 'the repair made')"
+  else not_ok "R101: a file cut in a value, ${name#r101-}: $(cat "$name.sgf" "$name.out")"; fi
+done
+
 # Every fix the check offers is written by --fix (REVIEW.md R100, R26's
 # rule): C given again as `c` with a `B[..\]` in its text: the check
 # offers the rename [*]; --fix's first round wrote the merge over it, the

@@ -779,15 +779,19 @@ static size_t last_close(const char *t, size_t len)
 	return last;
 }
 
-/* Whether an edit at from (after the text's last `]`, close) lies in a
- * value the file ends inside and writes a `[` before any `]`: the value,
- * with no `]` of its own, would read on into what the edit writes (seed
- * 219: `(;GM[1]SZ[19DT[1997-` cut, DT's unsafe repair wrote
- * DT[1997GC[DT[1997-\]] and round after round DT went into GC). */
-static bool writes_into_open(const char *t, size_t len, size_t from, size_t close,
+/* Whether an edit of [from, to) in a value the file ends inside (after
+ * the text's last `]`, close), or in one before it and on into it, a later
+ * value of one property (R101: RE[xyz][W+R cut, RE[?GC[RE[xyz\][W+R\]]),
+ * writes a `[` before any `]`: the value, with no `]` of its own, would
+ * read on into what it writes (seed 219: `(;GM[1]SZ[19DT[1997-` cut, DT's
+ * unsafe repair wrote DT[1997GC[DT[1997-\]], round after round). */
+static bool writes_into_open(const char *t, size_t len, size_t from, size_t to, size_t close,
 			     const char *text)
 {
-	if (close != len && from <= close)
+	size_t k = close + 1;   /* the open value's `[`, right after that `]` */
+	while (k < len && sgf_blank(t[k]))
+		k++;
+	if (close != len && from <= close && (k >= len || t[k] != '[' || to <= k))
 		return false;
 	size_t i = from;
 	while (i > 0 && i - 1 != close && ((t[i - 1] != '[' && t[i - 1] != ']') ||
@@ -808,14 +812,14 @@ static bool writes_into_open(const char *t, size_t len, size_t from, size_t clos
  * into a value the file ends inside (writes_into_open), or NULL; *close:
  * the text's last `]`, found once (SIZE_MAX: not yet), asked only of a
  * fix that writes a `[`. */
-static const char *into_open(const char *t, size_t len, size_t from, const char *text,
-			     size_t *close)
+static const char *into_open(const char *t, size_t len, size_t from, size_t to,
+			     const char *text, size_t *close)
 {
 	if (!text || !strchr(text, '['))
 		return NULL;
 	if (*close == SIZE_MAX)
 		*close = last_close(t, len);
-	return writes_into_open(t, len, from, *close, text)
+	return writes_into_open(t, len, from, to, *close, text)
 		? "it writes a value's `[` inside a value the file ends in, whose `]` was lost: "
 		  "that value would read on into what it writes"
 		: NULL;
@@ -931,7 +935,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			why = node_stays(t, d->len, from, emptied, nemptied, &walk);
 		if (ok && !why && !(why = undone(g, t, d->len, from, to, empty, nempty, unclosed, closes,
 						 nunclosed, &chain, &next_empty, stray, nstray)))
-			why = into_open(t, d->len, from, op->text, &close);
+			why = into_open(t, d->len, from, to, op->text, &close);
 		if (ok && why) {
 			ok = false;
 			p[j].why = why;
