@@ -317,6 +317,24 @@ exits "--fix of 100,000 such nodes: every fix refused, said in time" 0 \
   timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/joins.sgf"
 holds "... each refusal placed at its own ;" test "$(grep -c ':2:[0-9]*: the sgf-empty-node fix was not applied' "$tmp/err") $(grep -c ':2:500001: the sgf-empty-node fix was not applied' "$tmp/err")" = "100000 1"
 rm -f "$tmp/joins.sgf"
+# Nodes of a comment given twice, the second in lower case, both holding
+# `[` and `\]` (REVIEW.md R110, `;B[pd]C[B[pd\] is the move]c[B[pd\] is
+# the move]`): the rename is written, the merge the guard refuses. A fix
+# whose window held a neighbour's fix, or a bracket or backslash, was
+# judged by reading the whole text, once a halving of the search (1,600
+# nodes: a check 11 s, --fix 20 s), and each refusal was moved past every
+# edit of its round (sgf_round_still); judged in its own nodes, each
+# refusal moved by a search, 10,000 in time.
+awk 'BEGIN { print "(;GM[1]FF[4]SZ[19]PB[Lee]"; for (i = 0; i < 10000; i++) print ";B[pd]C[B[pd\\] is the move]c[B[pd\\] is the move]"; print ")" }' > "$tmp/r110.sgf"
+exits "a check of 10,000 nodes each of a merge the guard refuses: in time" 1 \
+  timeout 60 "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/r110.sgf"
+holds "... each rename offered, no merge" \
+  test "$(grep -c '\[\*\] property `c` in lower case' "$tmp/out") $(grep -c '\[\*\] property `C` given again' "$tmp/out")" = "10000 0"
+exits "--fix of the same: in time" 1 \
+  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/r110.sgf"
+holds "... each rename written, each merge said not applied" \
+  test "$(grep -c '^;B\[pd\]C\[B\[pd\\\] is the move\]C\[B\[pd\\\] is the move\]$' "$tmp/r110.sgf") $(grep -c 'the sgf-duplicate-property fix was not applied: it would change the game: game 1, node [0-9]*, C would read otherwise$' "$tmp/err")" = "10000 10000"
+rm -f "$tmp/r110.sgf"
 # Values whose `]` was lost with no `]` after them, along one line (B[d):
 # each value's reading, and each finding's span, looked on to the line's
 # end (sgf_read_value, sgfplace.c's value_end: 8,000 values 3.4 G

@@ -110,7 +110,8 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	s.bytes = xmalloc(len + 1);
 	memcpy(s.bytes, original, len + 1);
 	s.path = xstrdup(doc->path);
-	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL };
+	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX,
+				      NULL, NULL, NULL };
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };

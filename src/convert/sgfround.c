@@ -133,9 +133,12 @@ const struct diag *sgf_round_finding(void *round, size_t i)
 	return ((struct sgf_round *)round)->e[i].diag;
 }
 
+static void near_forget(struct sgf_round *r);
+
 bool sgf_round_write_next(void *round, const bool *take, bool *used)
 {
 	struct sgf_round *r = round;
+	near_forget(r);   /* (the edits used change) */
 	return sgf_round_write(r->bytes, r->len, r->e, r->n, take, used, &r->next);
 }
 
@@ -166,8 +169,35 @@ struct sgf_local {
 	bool ok;   /* the bytes read as themselves, no value's end guessed */
 };
 
+/* The edits used by the last write, as sgf_round_still asks of each
+ * refusal (REVIEW.md R110: each asked of every edit, 6,400 refusals in a
+ * round of as many edits 8.5 G instructions): in the order of the text,
+ * each's first and last node (nf, nt: both in that order, the edits used
+ * overlapping none), the first that moves lines, and the columns each
+ * adds to its line, summed from the first. */
+struct sgf_near {
+	struct sgf_pos *from;   /* where each begins */
+	size_t *nf, *nt;
+	long *grown;   /* grown[k]: the columns the edits before the kth add */
+	size_t n, moves;
+};
+
+static void near_forget(struct sgf_round *r)
+{
+	struct sgf_near *x = r->near;
+	if (!x)
+		return;
+	free(x->from);
+	free(x->nf);
+	free(x->nt);
+	free(x->grown);
+	free(x);
+	r->near = NULL;
+}
+
 void sgf_round_forget(struct sgf_round *r)
 {
+	near_forget(r);
 	free(r->starts);
 	r->starts = NULL;
 	r->nstarts = SIZE_MAX;
@@ -199,6 +229,66 @@ static size_t node_at(const struct sgf_round *r, struct sgf_pos at)
 	return lo;
 }
 
+static struct sgf_near *near_of(struct sgf_round *r, const bool *used)
+{
+	if (r->near)
+		return r->near;
+	struct sgf_near *x = r->near = xcalloc(1, sizeof *x);
+	x->from = xmalloc((r->n + 1) * sizeof *x->from);
+	x->nf = xmalloc((r->n + 1) * sizeof *x->nf);
+	x->nt = xmalloc((r->n + 1) * sizeof *x->nt);
+	x->grown = xmalloc((r->n + 1) * sizeof *x->grown);
+	x->moves = SIZE_MAX;
+	x->grown[0] = 0;
+	for (size_t i = 0; i < r->n; i++) {
+		if (!used[i])
+			continue;
+		const struct sgf_edit *e = &r->e[i];
+		size_t k = x->n++;
+		long chars = 0;
+		for (const char *t = e->text; *t; t++)
+			chars += ((unsigned char)*t & 0xC0) != 0x80;
+		x->from[k] = e->from;
+		x->nf[k] = node_at(r, e->from);
+		x->nt[k] = node_at(r, e->to);
+		x->grown[k + 1] = x->grown[k] + chars - (long)(e->to.col - e->from.col);
+		if (x->moves == SIZE_MAX && (e->from.line != e->to.line || strpbrk(e->text, "\r\n")))
+			x->moves = k;
+	}
+	return x;
+}
+
+/* The first of x's edits k for which after(x, k, arg) holds (holding of
+ * each from some k on), or x->n. */
+static size_t near_first(const struct sgf_near *x,
+			 bool (*after)(const struct sgf_near *, size_t, const void *), const void *arg)
+{
+	size_t lo = 0, hi = x->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (after(x, mid, arg))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return lo;
+}
+
+static bool begins_past_node(const struct sgf_near *x, size_t k, const void *node)
+{
+	return x->nf[k] > *(const size_t *)node;
+}
+
+static bool begins_after(const struct sgf_near *x, size_t k, const void *at)
+{
+	return by_pos(&x->from[k], at) > 0;
+}
+
+static bool on_line_or_after(const struct sgf_near *x, size_t k, const void *line)
+{
+	return x->from[k].line >= *(const uint32_t *)line;
+}
+
 bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigned long *col)
 {
 	struct sgf_round *r = round;
@@ -211,28 +301,22 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
 		if (r->was->unsorted)   /* (else in the order of the text) */
 			sort_items(r->starts, r->nstarts, sizeof *r->starts, by_pos);
 	}
+	const struct sgf_near *x = near_of(r, used);
 	struct sgf_pos at = { (uint32_t)*line, (uint32_t)*col };
-	size_t node = node_at(r, at);
-	long shift = 0;
-	for (size_t i = 0; i < r->n; i++) {
-		if (!used[i])
-			continue;
-		const struct sgf_edit *e = &r->e[i];
-		/* its node or one beside it: the values after an empty node's
-		 * `;` join the property before it */
-		if (node_at(r, e->from) <= node + 1 && node_at(r, e->to) + 1 >= node)
-			return false;
-		if (by_pos(&e->from, &at) > 0)
-			continue;   /* after it: its place is as it was */
-		if (e->from.line != e->to.line || strpbrk(e->text, "\r\n"))
-			return false;   /* lines moved: its place is not followed */
-		if (e->to.line == at.line) {
-			long chars = 0;
-			for (const char *t = e->text; *t; t++)
-				chars += ((unsigned char)*t & 0xC0) != 0x80;
-			shift += chars - (long)(e->to.col - e->from.col);
-		}
-	}
+	size_t node = node_at(r, at), next = node + 1;
+	/* an edit in its node or one beside it (the values after an empty
+	 * node's `;` join the property before it): of those beginning in a
+	 * node up to the next, the last ends latest (nt is in order) */
+	size_t k = near_first(x, begins_past_node, &next);
+	if (k && x->nt[k - 1] + 1 >= node)
+		return false;
+	/* the edits before it (at its place or before): none moving lines
+	 * (its place is not followed), those on its line moving its column */
+	size_t before = near_first(x, begins_after, &at);
+	if (x->moves < before)
+		return false;
+	size_t first = near_first(x, on_line_or_after, &at.line);
+	long shift = first < before ? x->grown[before] - x->grown[first] : 0;
 	*col = (unsigned long)((long)*col + shift);
 	return true;
 }
@@ -329,18 +413,22 @@ static size_t local_node_at(const struct sgf_local *l, struct sgf_pos at)
 }
 
 /* Whether n bytes at s, taken out or written by an edit, change only what
- * their nodes read as: no parenthesis or backslash, no byte of a
- * character set's, a `]` for each `[`. */
+ * their nodes read as: no parenthesis, no byte of a character set's. A
+ * bracket or backslash may be (a merge of C[B[pd\\] ...] with its second
+ * value: REVIEW.md R110, each such fix read in the whole text): the
+ * window is read from a node's `;` (as the whole text is there) and
+ * judged only where it reads as one game whose every value ends and whose
+ * nodes are as many after the edit (local_judge), so what a bracket opens
+ * or a backslash escapes is read inside it, and the `;` or `)` after it
+ * is read as before. */
 static bool local_bytes(const char *s, size_t n)
 {
-	long open = 0;
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
-		if (c >= 0x80 || c == '(' || c == ')' || c == '\\')
+		if (c >= 0x80 || c == '(' || c == ')')
 			return false;
-		open += (c == '[') - (c == ']');
 	}
-	return !open;
+	return true;
 }
 
 /* The digest of the one game of len bytes at s; false when they are not
@@ -412,35 +500,100 @@ static bool local_window(const struct sgf_round *r, const struct sgf_local *l, s
 	       (!*close || !memchr(r->bytes + a->off, ')', *end - a->off));
 }
 
+/* The offsets in the len bytes at s of the `;` of d's nodes (its reading
+ * of them), in the order of the text, their places counted as the reader
+ * counts them (local_offsets); NULL when one is not found there. */
+static size_t *node_offsets(const struct sgf_digest *d, const char *s, size_t len)
+{
+	struct sgf_pos *at = xmalloc((d->all + 1) * sizeof *at);
+	size_t n = 0, k = 0;
+	for (size_t i = 0; i < d->len; i++)
+		if (d->places[i].id == SGF_NO_PLACE && n < d->all)
+			at[n++] = d->places[i].pos;
+	if (d->unsorted)
+		sort_items(at, n, sizeof *at, by_pos);
+	size_t *off = n == d->all ? xmalloc((n + 1) * sizeof *off) : NULL;
+	struct sgf_pos here = { 1, 1 };
+	for (size_t i = 0; off && k < n && i < len; i++) {
+		for (; k < n && !by_pos(&at[k], &here); k++)
+			off[k] = i;
+		if (k < n && by_pos(&at[k], &here) < 0)
+			break;
+		unsigned char c = (unsigned char)s[i];
+		if (c == '\n' || (c == '\r' && (i + 1 >= len || s[i + 1] != '\n')))
+			here.line++, here.col = 1;
+		else if (c != '\r' && (c & 0xC0) != 0x80)
+			here.col++;
+	}
+	free(at);
+	if (off && k < n) {
+		free(off);
+		off = NULL;
+	}
+	return off;
+}
+
+/* Whether an edit of the window's bytes [start, end), writing grow bytes
+ * more than it takes out, changed its reading (was, of bytes a; now, of
+ * bytes b) only in its own nodes, 1 to last of the window's: as many
+ * nodes, each beginning where it began (after the edit, moved by grow),
+ * the others read as they were. Another fix's edit in those others is
+ * then read with it as each is read alone (each node read from its `;`
+ * as it was: REVIEW.md R110). */
+static bool confined(const struct sgf_digest *was, const struct buf *a,
+		     const struct sgf_digest *now, const struct buf *b, size_t start, size_t end,
+		     long grow, size_t last)
+{
+	if (was->all != now->all)
+		return false;
+	size_t *x = node_offsets(was, a->data, a->len), *y = node_offsets(now, b->data, b->len);
+	bool same = x && y;
+	for (size_t k = 0; same && k < was->all; k++)
+		same = x[k] < start ? y[k] == x[k] :
+		       x[k] >= end  ? (long)y[k] == (long)x[k] + grow : false;
+	free(x);
+	free(y);
+	return same && sgf_digest_alike_but(was, now, 1, last);
+}
+
 /* Edit e judged in the window from node from up to end of the bytes (its
  * `)` written: close; local_window), as sgf_round_keeps judges it in the
  * whole text: 1 keeps, 0 not (the words of why in the window's counting:
  * its one game, its first node 1), -1 when the window does not read as
  * one game whose values all end, or a node is emptied or made there (the
- * nodes after it counted otherwise, which other fixes' names meet). */
+ * nodes after it counted otherwise, which other fixes' names meet). With
+ * another fix's edit in the window (crowd: outside the nodes of e, 1 to
+ * last of the window's), -1 too where e changes more than its nodes'
+ * reading (confined). */
 static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
-		       const struct local_node *from, size_t end, bool close, struct buf *why)
+		       const struct local_node *from, size_t end, bool close, size_t crowd,
+		       struct buf *why)
 {
-	struct buf w = BUF_INIT;
+	struct buf w = BUF_INIT, v = BUF_INIT;
 	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
 	buf_addc(&w, '(');
 	buf_add(&w, r->bytes + from->off, end - from->off);
 	if (close)
 		buf_addc(&w, ')');
 	int verdict = local_digest(&was, w.data, w.len) ? 1 : -1;
-	buf_truncate(&w, 1);
-	buf_add(&w, r->bytes + from->off, e->start - from->off);
-	buf_adds(&w, e->text);
-	buf_add(&w, r->bytes + e->end, end - e->end);
+	buf_addc(&v, '(');
+	buf_add(&v, r->bytes + from->off, e->start - from->off);
+	buf_adds(&v, e->text);
+	buf_add(&v, r->bytes + e->end, end - e->end);
 	if (close)
-		buf_addc(&w, ')');
-	if (verdict == 1 && (!local_digest(&now, w.data, w.len) || now.nodes != was.nodes))
+		buf_addc(&v, ')');
+	if (verdict == 1 && (!local_digest(&now, v.data, v.len) || now.nodes != was.nodes))
+		verdict = -1;
+	if (verdict == 1 && crowd &&
+	    !confined(&was, &w, &now, &v, 1 + e->start - from->off, 1 + e->end - from->off,
+		      (long)strlen(e->text) - (long)(e->end - e->start), crowd))
 		verdict = -1;
 	struct sgf_edit in = *e;
 	in.from = local_pos(e->from, from->pos), in.to = local_pos(e->to, from->pos);
 	if (verdict == 1 && !sgf_round_keeps(&was, &now, &in, 1, (const bool[]){ true }, why))
 		verdict = 0;
 	buf_free(&w);
+	buf_free(&v);
 	sgf_digest_free(&was);
 	sgf_digest_free(&now);
 	return verdict;
@@ -473,23 +626,34 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 	    !local_bytes(e->text, strlen(e->text)))
 		return -1;
 	const struct local_node *from = &l->nodes[a - 1];
-	for (size_t j = i; j-- > 0;)   /* the edits used nearest, outside it */
+	/* The edits used nearest, outside it: none in its own nodes (a to b,
+	 * up to the next's `;`); in the window's others, its nodes judged
+	 * with them (crowd: the last of its nodes in the window's count) only
+	 * where it changes no other node's reading (R110: a fix in every node,
+	 * each window holding its neighbours', read whole each time). */
+	size_t own = l->nodes[a].off, own_end = b + 1 < l->len ? l->nodes[b + 1].off : r->len;
+	if (own == SIZE_MAX || own_end == SIZE_MAX)   /* (not found: the window is its own) */
+		own = from->off, own_end = end;
+	bool near = false;
+	for (size_t j = i; j-- > 0;)
 		if (used[j]) {
-			if (r->e[j].end > from->off)
+			if (r->e[j].end > own)
 				return -1;
+			near = r->e[j].end > from->off;
 			break;
 		}
-	if (used_after(r, used, i, end))
+	if (used_after(r, used, i, own_end))
 		return -1;
+	size_t crowd = near || used_after(r, used, i, end) ? b - a + 1 : 0;
 	struct buf said = BUF_INIT, again = BUF_INIT;
-	int verdict = local_judge(r, e, from, end, close, &said);
+	int verdict = local_judge(r, e, from, end, close, crowd, &said);
 	/* Where the readings part, said in words, is the whole text's where
 	 * the window's end is not what parts them: the same in a window one
 	 * node longer (the fix alone: another's bytes there are read as they
 	 * are). */
 	if (verdict == 0 && why &&
 	    (!local_window(r, l, a - 1, b + 3 < l->len ? b + 3 : l->len, &end2, &close2) ||
-	     local_judge(r, e, from, end2, close2, &again) != 0 || !buf_equal(&said, &again) ||
+	     local_judge(r, e, from, end2, close2, crowd, &again) != 0 || !buf_equal(&said, &again) ||
 	     !local_why(&said, from, why)))
 		verdict = -1;
 	buf_free(&said);
@@ -564,7 +728,7 @@ static bool values_only(const struct document *doc, const struct sgf_edit *e, si
 static void offer_pass(struct document *doc, const char *bytes, size_t len, const char *set,
 		       bool unsafe, struct fix_refusals *r, struct sgf_digest *was, bool *read)
 {
-	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL };
+	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL, NULL };
 	round.n = sgf_round_edits(doc, bytes, len, set, unsafe, r, &round.e);
 	size_t k = 0;
 	for (size_t i = 0; i < round.n; i++)

@@ -52,6 +52,7 @@ struct sgf_round {
 	struct sgf_local *local;  /* the bytes' nodes, for sgf_round_alone */
 	struct sgf_digest *unread;   /* was, when it is read from the bytes at
 				      * the first reading (a check's offer) */
+	struct sgf_near *near;    /* the edits last written, for sgf_round_still */
 };
 /* The fix loop's finding, write and keeps (a reading, full or not) of an
  * sgf_round. */

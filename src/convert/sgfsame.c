@@ -859,3 +859,26 @@ bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 	buf_free(&b);
 	return same;
 }
+
+/* d's text but its nodes first to last, into out. */
+static void nodes_but(const struct sgf_digest *d, size_t first, size_t last, struct buf *out)
+{
+	size_t node = SIZE_MAX;   /* (before the first) */
+	for (size_t i = 0; i < d->text.len; i++) {
+		node += d->text.data[i] == MARK_NODE;
+		if (node == SIZE_MAX || node < first || node > last || node_mark(d->text.data[i]))
+			buf_addc(out, d->text.data[i]);
+	}
+}
+
+bool sgf_digest_alike_but(const struct sgf_digest *a, const struct sgf_digest *b, size_t first,
+			  size_t last)
+{
+	struct buf x = BUF_INIT, y = BUF_INIT;
+	nodes_but(a, first, last, &x);
+	nodes_but(b, first, last, &y);
+	bool same = buf_equal(&x, &y);
+	buf_free(&x);
+	buf_free(&y);
+	return same;
+}

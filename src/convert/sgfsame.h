@@ -123,5 +123,9 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * words). */
 bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_names *ns, bool more, struct buf *why);
+/* Whether a and b are alike but in their nodes first to last (counted from
+ * 0 in the order of the text, empty ones too). */
+bool sgf_digest_alike_but(const struct sgf_digest *a, const struct sgf_digest *b, size_t first,
+			  size_t last);
 
 #endif
