@@ -97,6 +97,7 @@ void fix_refusals_add(struct fix_refusals *r, const struct diag *d, unsigned lon
 	r->items = xgrow(r->items, &r->cap, r->len + 1, sizeof *r->items);
 	r->items[r->len++] = (struct fix_refusal){ d->rule, xstrdup(d->message), line, col,
 						   d->line, d->col, xstrdup(why), refused, true };
+	r->refused += refused;
 }
 
 /* The refusals but those drop says to drop. */
@@ -108,6 +109,7 @@ static void refusals_drop(struct fix_refusals *r, bool (*drop)(const struct fix_
 			r->items[k++] = r->items[i];
 			continue;
 		}
+		r->refused -= r->items[i].refused;
 		free(r->items[i].message);
 		free(r->items[i].why);
 	}
@@ -443,17 +445,9 @@ static void refusals_move(const struct fix_source *src, void *self, const bool *
 	for (size_t i = 0; i < r->len; i++) {
 		struct fix_refusal *f = &r->items[i];
 		if (f->refused && !(src->still && src->still(self, used, &f->at_line, &f->at_col)))
-			f->refused = false;
+			f->refused = false, r->refused--;
 	}
 	refusals_drop(r, said);   /* (and their places moved: sorted again) */
-}
-
-static size_t refused_count(const struct fix_refusals *r)
-{
-	size_t n = 0;
-	for (size_t i = 0; i < r->len; i++)
-		n += r->items[i].refused;
-	return n;
 }
 
 /* One pass of a round (of the safe fixes, or with unsafe the unsafe ones
@@ -462,20 +456,23 @@ static size_t refused_count(const struct fix_refusals *r)
 static bool pass(const struct fix_source *src, void *self, bool unsafe, struct fix_refusals *r,
 		 struct fix_tally *tally, bool *broken)
 {
-	size_t n = src->edits(self, unsafe, r), was = refused_count(r);
-	bool *used = xcalloc(n + 1, sizeof *used);
-	bool any = src->write(self, NULL, used) && round_kept(src, self, n, used, r, broken);
-	/* Every fix written refused: those their edits overlapped were not
-	 * written at all, and are asked again without them (a check offers
-	 * them so: REVIEW.md R100, a lower-case id's rename under a merge
-	 * refused). Each time at least one more refused: at most n times. */
-	while (!any && !*broken && refused_count(r) > was) {
-		refusals_drop(r, said);   /* (src->edits says them again) */
+	size_t n;
+	bool *used = NULL, any;
+	/* Asked again where every fix written was refused: those their edits
+	 * overlapped were not written at all, and are asked without them (a
+	 * check offers them so: REVIEW.md R100, a lower-case id's rename under
+	 * a merge refused). Each time at least one more refused: at most n
+	 * times. */
+	for (bool again = false;; again = true) {
+		if (again)
+			refusals_drop(r, said);   /* (src->edits says them again) */
 		n = src->edits(self, unsafe, r);
-		was = refused_count(r);
+		size_t was = r->refused;
 		free(used);
 		used = xcalloc(n + 1, sizeof *used);
 		any = src->write(self, NULL, used) && round_kept(src, self, n, used, r, broken);
+		if (any || *broken || r->refused <= was)
+			break;
 	}
 	if (any && src->unchanged(self)) {
 		/* Fixes that give the text back as it was fix nothing: counted,

@@ -53,6 +53,7 @@ struct fix_refusals {
 		bool seen;                 /* its finding is among the round's */
 	} *items;
 	size_t len, cap;
+	size_t refused;   /* of the items, how many are refused */
 	struct fix_refusal_at {   /* the first `sorted` items by their finding's place, */
 		unsigned long line, col;   /* in runs each sorted (runs[k] its first) */
 		size_t i;
