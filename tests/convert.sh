@@ -68,6 +68,7 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     cp866-*.sgf) codec=--codec=cp866 ;;
     iso8859-5-*.sgf) codec=--codec=iso8859_5 ;;
     iso2022jp-*.sgf) codec=--codec=iso2022_jp ;;
+    ca-latin1-cp1250-guess.sgf) codec=--codec=latin-1 ;;   # read so, a guess
     ca-latin1-cp125[0-7]-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f3) ;;
     cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f1) ;;
     iso8859-2-*.sgf) codec=--codec=iso8859_2 ;;

@@ -124,8 +124,7 @@ documented() {
   case $(basename "$1") in
     ca-latin1-cp1252.sgf) echo "C" ;;             # CP1252's quotes in ISO-8859-1
     latin1-labelled-utf8.sgf) echo "C PB PW" ;;   # UTF-8 labelled ISO-8859-1
-    ca-latin1-cp1250-czech.sgf|ca-latin1-cp1250-guess.sgf|ca-latin1-cp1250-polish.sgf|\
-    ca-latin1-cp1254-turkish.sgf)
+    ca-latin1-cp1250-czech.sgf|ca-latin1-cp1250-polish.sgf|ca-latin1-cp1254-turkish.sgf)
       echo "C EV PB PW" ;;                        # Windows-1250's, -1254's letters labelled ISO-8859-1
     japanese_bad.sgf) echo "C PB PW" ;;           # a broken Shift_JIS, decoded apart
     utf8-stray-cyrillic.sgf) echo "C PB PW" ;;    # UTF-8 but one byte: @sabaki/sgf reads KOI8-R

@@ -6,8 +6,7 @@
  * long it is), and each character beyond ASCII scores:
  *   -10  a byte sequence the set cannot decode, a C1 control, private use
  *    -1  an extension area (GBK's and UHC's, Big5's HKSCS, JIS level 2),
- *        halfwidth katakana, kana outside Japanese, rare ideographs, and
- *        at most for two bytes of a Latin word (in_latin_word: s\xa4h)
+ *        halfwidth katakana, kana outside Japanese, rare ideographs
  *    +1  the first level of the set's ideographs or syllables (GB2312's
  *        3,755 hanzi, Big5's 5,401, JIS's 2,965 kanji) and the set's
  *        punctuation
@@ -551,14 +550,36 @@ static bool in_latin_word(const unsigned char *s, size_t len, size_t i, size_t *
 	return ok;
 }
 
+/* Whether every character beyond ASCII of the len bytes at s, read in the
+ * double-byte set name, lies in a Latin word (in_latin_word): the text is
+ * then a Latin one's letters or symbols (s¤h¤n, Big5's s士孓) as well as
+ * a name of Latin letters and characters (LG杯, Samsung杯, NHK杯,
+ * AlphaGoアイ, whose trail bytes are letters), and the bytes do not say
+ * which (REVIEW.md R117). */
+static bool only_in_latin_words(const char *name, const unsigned char *s, size_t len)
+{
+	size_t word_a = 0, word_z = 0;   /* the last word in_latin_word walked */
+	bool latin = false, any = false;
+	for (size_t i = 0; i < len;) {
+		if (s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		size_t k = charset_char_len(name, (const char *)s + i, len - i);
+		if (k != 2 || !in_latin_word(s, len, i, &word_a, &word_z, &latin))
+			return false;
+		any = true;
+		i += k;
+	}
+	return any;
+}
+
 static long cjk_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
 {
 	struct charset_reader *rd = charset_reader_open(c->name);
 	if (!rd)
 		return CHARSET_NOT_IT;
 	long score = 0;
-	size_t word_a = 0, word_z = 0;   /* the last word in_latin_word walked */
-	bool latin = false;
 	for (size_t i = 0; i < len;) {
 		if (s[i] < 0x80) {
 			i++;
@@ -574,12 +595,7 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 		uint32_t cp;
 		if (single || !charset_reader_char(rd, (const char *)s + i, k, &cp))
 			cp = 0xFFFD;
-		long one = cjk_score(c, cp, s + i, k);
-		/* a letter or symbol of a Latin word read so: no evidence, as
-		 * a rare character's */
-		if (k == 2 && one > -1 && in_latin_word(s, len, i, &word_a, &word_z, &latin))
-			one = -1;
-		score += one;
+		score += cjk_score(c, cp, s + i, k);
 		i += k;
 	}
 	charset_reader_close(rd);
@@ -895,7 +911,8 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		  ((best <= THIN_SCORE && best - second < THIN_MARGIN &&
 		    candidates[si].lang != candidates[bi].lang &&
 		    (candidates[bi].lang != LATIN || cjk(candidates[si].lang))) ||
-		   best <= 0);   /* no set reads it as its text */
+		   best <= 0 ||   /* no set reads it as its text, or its CJK only glued to letters */
+		   (cjk(candidates[bi].lang) && only_in_latin_words(candidates[bi].name, s, len)));
 	/* Two sets that read the text otherwise tied at the top have nothing
 	 * for either: where SGF's default reads it about as well (a symbol
 	 * alone, `Ko ½, seki`, `at 20 °C`, KOI8-U's Ґ and ISO-8859-5's Н,
