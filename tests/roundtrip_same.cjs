@@ -85,7 +85,9 @@ function props(node) {
 // and the property as read in that node's GC (docs/sgf-output.md, REVIEW.md
 // R77, R87): compared as that first, GC's paragraph ID[a][b] set aside. GC
 // read with several values is one text, the values not empty a blank line
-// apart, before those paragraphs (R87).
+// apart, before those paragraphs (R87). Game information whose every value
+// is empty or blank says nothing: as one such value, written as its first
+// or not at all, no paragraph (R105).
 const INFO = new Set(['GN', 'RE', 'DT', 'PB', 'BR', 'BT', 'PW', 'WR', 'WT', 'KM', 'HA', 'RU', 'TM',
   'OT', 'KO', 'EV', 'PC', 'RO', 'ON', 'AN', 'SO', 'CP', 'US']);
 // GC's values without paragraph para ("" when nothing is left).
@@ -119,6 +121,12 @@ function severalInfo(a, b, same) {
     if (b.GC[0] === one || b.GC[0].startsWith(one + '\n\n')) a.GC = [one];
   }
   for (const k of Object.keys(a)) {
+    if (INFO.has(k) && a[k].length > 1 && a[k].every(v => !v.trim())) {
+      /* values that say nothing (EV[][ ]): as one, no paragraph (R105) */
+      if (k in b) a[k] = a[k].slice(0, 1);
+      else delete a[k];
+      continue;
+    }
     if (!INFO.has(k) || a[k].length < 2 || !b.GC) continue;
     const para = paragraphOf(b.GC[0], k, a[k], same);
     if (para === null) continue;

@@ -915,6 +915,40 @@ else
   sed 's/^/# /' "$tmp/r106.sgf" "$tmp/r106-check"
 fi
 
+# REVIEW.md R105 (its program half): game information of several values
+# that each say nothing (empty or blank: EV[]EV[], EV[][ ]) was written as
+# a paragraph of GC saying nothing, GC[EV[\][\]], by --to sgf and --fix
+# --unsafe-fixes alike, where one such value (EV[]) is left out; KM[][] was
+# KM[]GC[KM[\][\]] under --fix and GC[KM[\][\]] under --to sgf. Now they
+# are as one such value: in the root EV's none (the record's datum says it)
+# and DT's and BR's as read (DT[], BR[ ]: kept, as DT[] alone is), in a
+# move's node its first as read; --fix takes the values after the first
+# out (KM[] is then as KM[] alone is: left, no GC).
+i=0
+for r105 in '(;GM[1]FF[4]SZ[19]EV[]EV[];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]EV[][ ];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]EV[]PB[a]EV[];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]DT[][]BR[ ][];B[pd])' \
+            '(;GM[1]FF[4]SZ[19];B[pd]EV[][];W[dd])'; do
+  i=$((i + 1))
+  printf '%s\n' "$r105" > "$tmp/r105-$i.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r105-$i.sgf" > "$tmp/r105-to.sgf" 2> /dev/null
+  if ! grep -q 'GC\[' "$tmp/r105-to.sgf"; then ok "R105 --to sgf of $r105: no GC"
+  else not_ok "R105 --to sgf of $r105: no GC"; sed 's/^/# /' "$tmp/r105-to.sgf"; fi
+  fixed_as_to_sgf "$tmp/r105-$i.sgf" "R105 --fix --unsafe-fixes of $r105: as --to sgf writes it, SGFC no error, once" changed
+done
+printf '(;GM[1]FF[4]SZ[19]KM[][]PB[x];B[pd]KM[][]PB[y])\n' > "$tmp/r105-km.sgf"
+"$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r105-km.sgf" > "$tmp/r105-to.sgf" 2> /dev/null
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/r105-km.sgf" > /dev/null 2>&1
+"$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r105-km.sgf" > "$tmp/r105-fixed.sgf" 2> /dev/null
+if grep -qxF '(;GM[1]FF[4]SZ[19]KM[]PB[x];B[pd]KM[]PB[y])' "$tmp/r105-km.sgf" && ! grep -q 'GC\[' "$tmp/r105-to.sgf" &&
+   cmp -s "$tmp/r105-to.sgf" "$tmp/r105-fixed.sgf"; then
+  ok "R105: KM[][] in the root and a move's node: --fix leaves KM[] (as KM[] alone), --to sgf no KM and no GC, the same after"
+else
+  not_ok "R105: KM[][] in the root and a move's node: --fix leaves KM[] (as KM[] alone), --to sgf no KM and no GC, the same after"
+  sed 's/^/# /' "$tmp/r105-km.sgf" "$tmp/r105-to.sgf" "$tmp/r105-fixed.sgf"
+fi
+
 # REVIEW.md R111: a VW in a move's node, which the reader keeps whatever its
 # points (a view is the root's), was written with its first character
 # escaped, as a kept point that would read as the board's is (AB[\ab]):

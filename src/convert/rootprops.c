@@ -833,6 +833,19 @@ static bool gc_one_text(const struct sgf_node *node, const struct sgf_prop *gc,
 	return true;
 }
 
+/* Whether every value of p says nothing (sgfw_says_nothing: EV[][ ]): as
+ * one such value (REVIEW.md R105): the values after the first taken out. */
+static bool says_nothing(const struct sgf_prop *p)
+{
+	bool nothing = true;
+	for (uint32_t k = 0; nothing && k < p->nvals; k++) {
+		char *s = sgf_simple_of(&p->vals[k]);
+		nothing = sgfw_says_nothing(s);
+		free(s);
+	}
+	return nothing;
+}
+
 void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from)
 {
 	if (strcmp(c->source, "sgf"))
@@ -848,6 +861,10 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 						(struct sgf_pos){ 0, 0 };
 		if (p == gc) {
 			if (!gc_one_text(node, p, &f))
+				continue;
+		} else if (last.line && says_nothing(p)) {   /* its first alone */
+			f = (struct unheld_fix){ .pos = p->pos, .several = true };
+			if (!several_edit(p, last, one_line, rest, true, NULL, &f))
 				continue;
 		} else if (last.line && (!gc || gc->nvals == 1)) {
 			/* the first, where FF[4] holds it, as --to sgf writes it */
@@ -898,6 +915,14 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		bool several = p->nvals > 1 && sgfw_one_info(p->id), one_line = false;
 		struct sgf_pos rest, last = several ? values_run(root, p, &one_line, &rest) :
 						value_close(&p->vals[0]);
+		if (several && says_nothing(p)) {   /* its first alone */
+			struct unheld_fix f = { .pos = p->pos, .several = true };
+			if (!last.line || !several_edit(p, last, one_line, rest, true, NULL, &f))
+				continue;
+			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+			plan->items[plan->len++] = f;
+			continue;
+		}
 		if ((!ids[k] || p->nvals != 1) && (!several || !last.line))
 			continue;
 		const struct sgf_note *n = kept_finding(c, from, p->pos);

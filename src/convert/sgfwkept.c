@@ -30,6 +30,8 @@ SGFW_FOR_SIZE
 	"the record's description and the values after the first written as one, a blank " \
 	"line between"
 #define SAID_IN_GC "more than one value, where FF[4] holds one: written in GC"
+#define SAID_NOTHING "more than one value, each empty or blank, where FF[4] holds one: " \
+	"not written, as one such value is not"
 
 /* The pointer of kept property id: /meta/sgf/ID, or
  * /meta/sgf/nodes/POINTER/ID for the node written. */
@@ -406,6 +408,22 @@ static const char *kept_first(json_object *v)
 	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
 }
 
+/* Whether kept value v is an array of more than one value. */
+static bool several_values(json_object *v)
+{
+	return json_object_is_type(v, json_type_array) && json_object_array_length(v) > 1;
+}
+
+/* Whether kept game information v has several values, one of them saying
+ * something (sgfw_says_nothing: EV[][ ] is as EV[]). */
+static bool several_said(json_object *v)
+{
+	for (size_t i = 0; several_values(v) && i < json_object_array_length(v); i++)
+		if (!sgfw_says_nothing(json_object_get_string(json_object_array_get_idx(v, i))))
+			return true;
+	return false;
+}
+
 /* Every value of a kept property as SGF writes them, `[a][b]` (the
  * decision is its first's: RE[黒勝ち][白勝ち] lost its second in GC). */
 static void kept_values(struct buf *out, json_object *v)
@@ -464,9 +482,14 @@ static bool sgf_iso_dates(const char *s)
  * HA (DT[1940年(报知新闻...)], RE[共55手 黑不战胜], KM[5。5]); and a result
  * read setting words aside (共55手, the moves played: RE[B+F] from the
  * record), which RE has no room for. */
+bool sgfw_says_nothing(const char *s)
+{
+	return !s || !s[strspn(s, " \t\r\n")];
+}
+
 bool sgfw_unheld_value(const char *id, const char *s, bool read)
 {
-	if (!s || !s[strspn(s, " \t\r\n")])
+	if (sgfw_says_nothing(s))
 		return false;   /* empty: no value to keep (TM[], TE[]: not written, said);
 				 * blank, TM[ ], as empty, not a GC's TM[ ] */
 	if (!strcmp(id, "TM") || !strcmp(id, "KM"))   /* (one the record wrote is its spelling) */
@@ -605,8 +628,7 @@ void sgfw_root_unheld(struct writer *w, const char *only)
 	const double *komi = km && sgfw_written(w, "KM") ? &km_value : NULL;
 	json_object_object_foreach(w->ksgf, id, v) {
 		const char *s = kept_first(v);
-		bool several = json_object_is_type(v, json_type_array) &&
-			       json_object_array_length(v) > 1;
+		bool several = several_said(v);
 		enum sgfw_held held;
 		char year[5];
 		enum sgfw_unheld how = only && strcmp(id, only) ? SGFW_WRITTEN :
@@ -677,11 +699,6 @@ bool sgfw_gc_several(struct writer *w, struct buf *text, const char *datum)
 	return true;
 }
 
-/* Whether kept value v is an array of more than one value. */
-static bool several_values(json_object *v)
-{
-	return json_object_is_type(v, json_type_array) && json_object_array_length(v) > 1;
-}
 
 /* The GC of a node but the root (props: its kept properties, which hold
  * all its game information: no datum writes it), when it keeps GC of
@@ -694,7 +711,7 @@ static bool node_gc(struct writer *w, json_object *props, struct buf *text)
 {
 	bool any = false;
 	json_object_object_foreach(props, id, v) {
-		any |= several_values(v) && (sgfw_one_info(id) || !strcmp(id, "GC"));
+		any |= sgfw_one_info(id) ? several_said(v) : !strcmp(id, "GC") && several_values(v);
 	}
 	json_object *gc = sgfw_get(props, "GC");
 	if (!any)
@@ -707,7 +724,7 @@ static bool node_gc(struct writer *w, json_object *props, struct buf *text)
 		sgfw_lost(w, at.data, SAID_GC_SEVERAL);
 	}
 	json_object_object_foreach(props, id2, v2) {
-		if (!several_values(v2) || !sgfw_one_info(id2))
+		if (!sgfw_one_info(id2) || !several_said(v2))
 			continue;
 		buf_printf(text, "%s%s", text->len ? "\n\n" : "", id2);
 		kept_values(text, v2);
@@ -817,6 +834,26 @@ static bool more_values(struct writer *w, const char *id, json_object *v, bool r
 	return true;
 }
 
+/* Kept game information *v of several values that each say nothing
+ * (EV[][ ], DT[][]): as one such value (sgfw_says_nothing), which the root
+ * reads into the record's datum (a text, a result: none written, said;
+ * true) or keeps as read (DT[], BR[], KM[ ]), as a node does: *v its first. */
+static bool says_nothing_kept(struct writer *w, const char *id, const struct sgf_propdef *d,
+			      json_object **v, bool root)
+{
+	if (!sgfw_one_info(id) || !several_values(*v) || several_said(*v))
+		return false;
+	if (root && (d->kind == SGF_K_SIMPLE || d->kind == SGF_K_RESULT)) {
+		struct buf at = BUF_INIT;
+		kept_at(w, &at, id, root);
+		sgfw_lost(w, at.data, SAID_NOTHING);
+		buf_free(&at);
+		return true;
+	}
+	*v = json_object_array_get_idx(*v, 0);
+	return false;
+}
+
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
 void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 {
@@ -837,6 +874,8 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 			continue;
 		if (d && d->kind == SGF_K_OLD_LABEL)
 			continue;   /* beside the node's labels: sgfw_old_labels_write */
+		if (says_nothing_kept(w, id, d, &v, root))
+			continue;   /* (the record's datum says it: said) */
 		if (root && (unheld(w, id) || sgfw_unheld_value(id, kept_first(v), sgfw_written(w, id)) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by sgfw_root_unheld, and said */

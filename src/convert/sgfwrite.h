@@ -50,6 +50,13 @@ enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bo
  * (every one but GC, which holds what the others cannot): of several
  * values, the datum of the first and the property in GC. */
 bool sgfw_one_info(const char *id);
+/* Whether value s says nothing: NULL, empty or blank (TM[], EV[ ]). Such
+ * game information of several values (EV[][ ], DT[][]) is as one such
+ * value, not in GC (REVIEW.md R105): the root's a text's or result's not
+ * written (the record's datum says it), another's (DT[], KM[ ], kept) and
+ * a node's its first as read; --fix --unsafe-fixes takes the values after
+ * the first out (rootprops.c). */
+bool sgfw_says_nothing(const char *s);
 /* The year of date s: its one number of four digits (1940年(报知新闻5月18日
  * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */
 bool sgfw_date_year(const char *s, char year[5]);

@@ -178,7 +178,8 @@ static const char *as_read(const char *id, const char *s, char *out, size_t cap)
 
 /* Game information FF[4] holds once, read with several values in a node,
  * is written as the datum of its first value (RE[?] where it reads none)
- * and the property whole in that node's GC, and GC of several values as
+ * and the property whole in that node's GC (values that each say nothing,
+ * empty or blank: as one, its first alone, REVIEW.md R105), and GC of several values as
  * one text (tests/roundtrip_same.cjs's severalInfo, the same rule): whether
  * b's kept id bv (NULL: none) is a's av so written, its values all in b's
  * GC; or, id GC, whether b's GC holds each of a's GC values (av; NULL:
@@ -199,9 +200,22 @@ static bool in_gc(json_object *b, const char *id, json_object *av)
 	return true;
 }
 
+/* Whether each of the values of v is empty or blank (says nothing). */
+static bool says_nothing(json_object *v)
+{
+	for (size_t j = 0; j < value_count(v); j++) {
+		const char *s = value_at(v, j);
+		if (s && s[strspn(s, " \t\r\n")])
+			return false;
+	}
+	return true;
+}
+
 static bool several_info(json_object *a, json_object *b, const char *id, json_object *av,
 			 json_object *bv)
 {
+	if (strcmp(id, "GC") && sgf_prop_is(id, SGF_P_INFO) && value_count(av) > 1 && says_nothing(av))
+		return !bv || (value_count(bv) == 1 && !strcmp(value_at(bv, 0), value_at(av, 0)));
 	if (strcmp(id, "GC"))
 		return sgf_prop_is(id, SGF_P_INFO) && value_count(av) > 1 &&
 		       (!bv || value_count(bv) == 1) && in_gc(b, id, av);
@@ -214,7 +228,7 @@ static bool several_info(json_object *a, json_object *b, const char *id, json_ob
 			return false;
 	json_object_object_foreach(a, aid, v) {
 		if (!strcmp(aid, "GC") || !kept_written(aid, v) || !sgf_prop_is(aid, SGF_P_INFO) ||
-		    value_count(v) < 2)
+		    value_count(v) < 2 || says_nothing(v))
 			continue;
 		if (!in_gc(b, aid, v))
 			return false;
