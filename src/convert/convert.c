@@ -19,6 +19,7 @@
 #include "base/jstring.h"
 #include "convert/conv.h"
 #include "convert/convtree.h"
+#include "convert/inforepair.h"
 #include "convert/keep.h"
 #include "convert/nodejson.h"
 #include "convert/nodeprops.h"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "convert/inforepair.h"
 #include "convert/keep.h"
 #include "convert/rootprops.h"
 #include "convert/say.h"

@@ -309,7 +309,7 @@ static bool parted(const struct sgf_place *const *in, size_t n, const struct sgf
 	return false;
 }
 
-/* Whether p is GC's, where a repair writes the values it moves (rootprops.c's
+/* Whether p is GC's, where a repair writes the values it moves (inforepair.c's
  * values_in_gc): its text may change, not go. */
 static bool is_gc(const struct buf *t, const struct sgf_place *p)
 {

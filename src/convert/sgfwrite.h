@@ -24,7 +24,7 @@ struct document;
  * from it) is game information or FF[3]'s that FF[4] cannot hold there:
  * --to sgf writes what FF[4] holds of it (RE from the record or RE[?],
  * DT's year) and the value in GC, as --fix --unsafe-fixes does
- * (convert/rootprops.c's root_unheld_plan). */
+ * (convert/inforepair.c's root_unheld_plan). */
 bool sgfw_unheld_value(const char *id, const char *s, bool read);
 /* What --to sgf writes of such a value, which --fix --unsafe-fixes writes
  * in the file's place (root_unheld_plan asks it: one decision): FF[3]'s
@@ -55,7 +55,7 @@ bool sgfw_one_info(const char *id);
  * value, not in GC (REVIEW.md R105): the root's a text's or result's not
  * written (the record's datum says it), another's (DT[], KM[ ], kept) and
  * a node's its first as read; --fix --unsafe-fixes takes the values after
- * the first out (rootprops.c). */
+ * the first out (inforepair.c). */
 bool sgfw_says_nothing(const char *s);
 /* The year of date s: its one number of four digits (1940年(报知新闻5月18日
  * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */

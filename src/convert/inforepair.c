@@ -1,0 +1,461 @@
+/* inforepair: the repairs --fix --unsafe-fixes writes of game information
+ * FF[4] cannot hold, as --to sgf writes it (inforepair.h). */
+#include "convert/inforepair.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert/say.h"
+#include "convert/sgfvalue.h"
+#include "convert/sgfwrite.h"
+#include "core/catalog.h"
+#include "core/values.h"
+
+/* What the repairs say (convert/say.h): FF[3]'s KO and TE, which no other
+ * finding names, and why a value on two lines has no repair. */
+#define SAY_KO_ROOT &rule_sgf_kept_property, \
+	"KO with a value in a root (FF[3]'s komi) is a value FF[4] rejects there: kept under " \
+	"meta.%s as written"
+#define SAY_TE_ROOT &rule_sgf_kept_property, \
+	"TE in a root that is not 1 or 2 (FF[3]'s, an event's name) is a value FF[4] rejects " \
+	"there: kept under meta.%s as written"
+#define SAY_NO_FIX_LINES "no fix offered: the value is on two lines, and the fix that " \
+	"writes it in GC is written on one"
+
+/* The place of the `]` that closes value v: its `[` and its text, lines
+ * ending at LF, CR LF or a lone CR, columns in code points. */
+static struct sgf_pos value_close(const struct sgf_value *v)
+{
+	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };
+	for (uint32_t i = 0; i < v->len; i++) {
+		char ch = v->raw[i];
+		if (ch == '\r' || ch == '\n') {
+			i += ch == '\r' && i + 1 < v->len && v->raw[i + 1] == '\n';
+			at.line++, at.col = 1;
+		} else if (((unsigned char)ch & 0xC0) != 0x80) {
+			at.col++;
+		}
+	}
+	return at;
+}
+
+static bool pos_after(struct sgf_pos a, struct sgf_pos b)
+{
+	return a.line != b.line ? a.line > b.line : a.col > b.col;
+}
+
+/* Whether no `]` stands at close, where a value of root ends: a property
+ * of root or its next node begins there, before which the reader cut a
+ * value whose `]` was lost (sgfproperty.c's short_value_end: KM[0.aAB[dd],
+ * KM[x;B[aa]). A repair then ends with the value's text, and writes the
+ * `]` where it keeps the value (REVIEW.md R62: it took AB's A out). A
+ * property given again is merged into the first, at its place: its value's
+ * `[` as near as its id's length says its id begins at close (after a `]`
+ * there, an id as long leaves it a column further). Only a short value
+ * (sgf_short_value) is cut so: a text reads on past `PB[` (PB[aPB[b] is one
+ * value, sgf-swallowed-property), so a text's `[` there follows a `]` and
+ * a blank (PB[a] [b], REVIEW.md R87). Values of except are not looked at:
+ * the caller's repair holds either reading (several_edit's). */
+static bool close_lost(const struct sgf_node *root, struct sgf_pos close,
+		       const struct sgf_prop *except)
+{
+	for (uint32_t i = 0; i < root->nprops; i++) {
+		const struct sgf_prop *p = &root->props[i];
+		if (p->pos.line == close.line && p->pos.col == close.col)
+			return true;
+		uint32_t id_len = (uint32_t)strlen(p->id);
+		for (uint32_t k = 0; p != except && sgf_short_value(p->id) && k < p->nvals; k++)
+			if (p->vals[k].pos.line == close.line && p->vals[k].pos.col == close.col + id_len)
+				return true;
+	}
+	return root->nkids && root->kids[0]->pos.line == close.line &&
+	       root->kids[0]->pos.col == close.col;
+}
+
+/* The finding of the root's property at pos among c's notes from from on
+ * that keeps its value as read (NULL: none). */
+static struct sgf_note *kept_finding(const struct conv *c, size_t from, struct sgf_pos pos)
+{
+	for (size_t i = from; i < c->notes->len; i++) {
+		struct sgf_note *n = &c->notes->items[i];
+		if (n->pos.line == pos.line && n->pos.col == pos.col &&
+		    (n->rule == &rule_sgf_result_read || n->rule == &rule_sgf_kept_property ||
+		     n->rule == &rule_sgf_unknown_property ||
+		     n->rule == &rule_sgf_annotation_without_move || n->rule == &rule_sgf_komi_read))
+			return n;
+	}
+	return NULL;
+}
+
+/* KO with a value, or TE that is not 1 or 2, in a root: FF[3]'s, which no
+ * other finding names (a KO read as komi is sgf-komi-read's), said so that
+ * its repair has a finding to go with. */
+static void root_ff3_said(const struct conv *c, size_t from, const struct sgf_prop *p)
+{
+	if ((strcmp(p->id, "KO") && strcmp(p->id, "TE")) || kept_finding(c, from, p->pos))
+		return;
+	if (!strcmp(p->id, "KO"))
+		sgf_say(c->notes, p->pos, SAY_KO_ROOT, c->source);
+	else
+		sgf_say(c->notes, p->pos, SAY_TE_ROOT, c->source);
+}
+
+/* The repair of KO where --to sgf writes the record's komi as KM
+ * (sgfw_unheld_how's SGFW_AS_KM: KO's value is that komi): KO written as
+ * KM[komi] when the komi was read from it, else taken out beside the
+ * root's KM, which the komi is. */
+static struct unheld_fix ko_as_km(const struct sgf_node *root, const struct sgf_prop *p,
+			       bool read_komi)
+{
+	double d;
+	char km[40] = "";
+	if (read_komi && sgf_komi_words(&p->vals[0], &d))
+		snprintf(km, sizeof km, "KM[%.15g]", d);
+	struct sgf_pos close = value_close(&p->vals[0]);
+	return (struct unheld_fix){ .pos = p->pos, .at = p->pos,
+				    .len = close.col + !close_lost(root, close, NULL) - p->pos.col,
+				    .fix = xstrdup(km) };
+}
+
+/* What FF[4] holds of value s written in its place (sgfw_unheld_how's
+ * held: the record's result, RE[?], DT's year), or NULL: the property
+ * taken out. */
+static char *held_of(enum sgfw_held held, const char *s, const char *year)
+{
+	struct buf r = BUF_INIT;
+	if (held == SGFW_HELD_RESULT && value_result(s, &r) && r.data)
+		return buf_detach(&r);
+	buf_free(&r);
+	return held == SGFW_HELD_RESULT || held == SGFW_HELD_UNKNOWN ? xstrdup("?") :
+	       held == SGFW_HELD_YEAR ? xstrdup(year) : NULL;
+}
+
+/* Whether a property of node but p begins after a and before b. */
+static bool prop_between(const struct sgf_node *node, const struct sgf_prop *p, struct sgf_pos a,
+			 struct sgf_pos b)
+{
+	for (uint32_t i = 0; i < node->nprops; i++)
+		if (&node->props[i] != p && pos_after(node->props[i].pos, a) &&
+		    pos_after(b, node->props[i].pos))
+			return true;
+	return false;
+}
+
+/* Where the text after node's last `]` before at on at's line begins
+ * (after a value's `]`, or at the line's start where none is there); {0,
+ * 0} when that `]` may have been lost (close_lost). */
+static struct sgf_pos after_last_close(const struct sgf_node *node, struct sgf_pos at)
+{
+	struct sgf_pos last = { at.line, 0 };
+	for (uint32_t i = 0; i < node->nprops; i++)
+		for (uint32_t k = 0; k < node->props[i].nvals; k++) {
+			struct sgf_pos close = value_close(&node->props[i].vals[k]);
+			if (close.line == at.line && close.col < at.col && close.col > last.col)
+				last = close;
+		}
+	if (last.col && close_lost(node, last, NULL))
+		return (struct sgf_pos){ 0, 0 };
+	return (struct sgf_pos){ at.line, last.col + 1 };
+}
+
+/* The end (the `]`) of p's last value when every value after the second
+ * follows the one before on its line, each `]` where it stands, with no
+ * other property between (TM[3600][1:00:00]; PB[a] [b], blanks between;
+ * KM[6.5]KM[7.5], given again and merged); {0, 0} when not. The second
+ * may follow the first so, or stand after other properties (KM[6.5]PB[x]
+ * KM[7.5], given again: REVIEW.md R87's item 2) or on a line of its own
+ * (PB[a] LF [b]); *rest is where the text that holds the values after the
+ * first begins: after the first's `]`, after the last `]` before the
+ * second on its line, or that line's start. A short value's `]` at a
+ * line's end may have been lost there (KM[6.5 LF [7.5]): its second stays
+ * on its first's line. *one_line: all of them follow the first on p's
+ * line. */
+static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_prop *p,
+				 bool *one_line, struct sgf_pos *rest)
+{
+	struct sgf_pos close = value_close(&p->vals[0]), none = { 0, 0 };
+	*one_line = close.line == p->pos.line;
+	*rest = (struct sgf_pos){ close.line, close.col + 1 };
+	for (uint32_t i = 1; i < p->nvals; i++) {
+		if (close_lost(root, close, p) || !pos_after(p->vals[i].pos, close))
+			return none;
+		bool apart = p->vals[i].pos.line != close.line ||
+			     prop_between(root, p, close, p->vals[i].pos);
+		if (apart && i == 1) {
+			*rest = after_last_close(root, p->vals[1].pos);
+			if (!rest->line ||
+			    prop_between(root, p, (struct sgf_pos){ rest->line, rest->col - 1 },
+					 p->vals[1].pos) ||
+			    (sgf_short_value(p->id) && p->vals[1].pos.line != close.line))
+				return none;
+			*one_line = false;
+		} else if (apart) {
+			return none;
+		}
+		close = value_close(&p->vals[i]);
+	}
+	return close_lost(root, close, NULL) || close.line != p->vals[p->nvals - 1].pos.line ?
+	       none : close;
+}
+
+/* The edit of a property of several values of game information FF[4]
+ * gives one (sgfw_unheld_how's several, REVIEW.md R77), to last, its last
+ * `]`, from rest (values_run's): the values after the first taken out
+ * where FF[4] holds the first (TM[3600]), else the first rewritten as held
+ * (RE[?]) or the property taken out, as --to sgf writes it. A short
+ * value's `]` just before its second may be a `]` lost before the property
+ * given again (KM[6.5KM[7.5] reads as KM[6.5] [7.5] does, close_lost): its
+ * first is written again, from its text on to the last `]`, which holds
+ * both. False where the edit would not be on one line: only the values
+ * after the first are taken out apart from it. */
+static bool several_edit(const struct sgf_prop *p, struct sgf_pos last, bool one_line,
+			 struct sgf_pos rest, bool first_held, char *held, struct unheld_fix *f)
+{
+	struct sgf_pos close = value_close(&p->vals[0]);
+	const char *raw = p->vals[0].raw;
+	if (first_held && sgf_short_value(p->id) && rest.line == close.line &&
+	    rest.col == close.col + 1) {
+		for (uint32_t k = 0; k < p->vals[0].len; k++)
+			if ((unsigned char)raw[k] >= 0x80)   /* (a fix is ASCII) */
+				return false;
+		held = xstrdup(raw);
+		first_held = false;
+	}
+	if (!one_line && (!first_held || held)) {
+		free(held);
+		return false;
+	}
+	f->at = first_held ? rest : held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } :
+		p->pos;
+	f->len = last.col + !held - f->at.col;
+	f->fix = held ? held : xstrdup("");
+	return true;
+}
+
+/* Where a node ends: after its last `]` (after the text of a last value
+ * whose `]` was lost). */
+static struct sgf_pos node_end(const struct sgf_node *node)
+{
+	struct sgf_pos end = { 0, 0 };
+	for (size_t i = 0; i < node->nprops; i++) {
+		const struct sgf_prop *p = &node->props[i];
+		struct sgf_pos close = p->nvals ? value_close(&p->vals[p->nvals - 1]) : p->pos;
+		if (pos_after(close, end))
+			end = close, end.col++;
+	}
+	if (node->nprops)
+		end.col -= close_lost(node, (struct sgf_pos){ end.line, end.col - 1 }, NULL);
+	return end;
+}
+
+/* f's second edit: p's every value into the node's GC as --to sgf's
+ * kept_values writes them, ID[a\][b\], after GC's one value and a blank
+ * line (its last paragraph), or a GC of its own at the node's end. */
+static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, struct sgf_pos end,
+			 struct unheld_fix *f)
+{
+	struct buf also = BUF_INIT;
+	if (gc)
+		buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
+	else
+		buf_adds(&also, "GC[");
+	buf_adds(&also, p->id);
+	for (uint32_t v = 0; v < p->nvals; v++) {
+		buf_addc(&also, '[');
+		const char *raw = p->vals[v].raw;
+		uint32_t len = p->vals[v].len, bare = 0;
+		while (bare < len && raw[len - 1 - bare] == '\\')
+			bare++;
+		buf_add(&also, raw, len);
+		/* a last `\` that escapes nothing (a soft line break's, whose line
+		 * break the value ends before; a file cut after it) doubled, as
+		 * --to sgf escapes the text read: it would escape the `\]`
+		 * (REVIEW.md R106) */
+		buf_adds(&also, bare % 2 ? "\\\\]" : "\\]");
+	}
+	buf_adds(&also, gc ? "" : "]");
+	f->also_at = gc ? value_close(&gc->vals[0]) : end;
+	f->also = buf_detach(&also);
+}
+
+/* The edit of GC of several values on one line (GC[a][b], which FF[4]
+ * gives one text) that writes them as --to sgf does (sgfwkept.c's
+ * gc_values, REVIEW.md R87): one text, its values not empty a blank line
+ * apart. False when its values are not on its line, or a `]` was lost. */
+static bool gc_one_text(const struct sgf_node *node, const struct sgf_prop *gc,
+			struct unheld_fix *f)
+{
+	bool one_line;
+	struct sgf_pos rest, last = values_run(node, gc, &one_line, &rest);
+	if (gc->nvals < 2 || !last.line || !one_line)
+		return false;
+	struct buf text = BUF_INIT;
+	for (uint32_t v = 0; v < gc->nvals; v++) {
+		if (!gc->vals[v].len)
+			continue;
+		buf_adds(&text, text.len ? "\n\n" : "");
+		buf_add(&text, gc->vals[v].raw, gc->vals[v].len);
+	}
+	*f = (struct unheld_fix){ .pos = gc->pos, .several = true,
+				  .at = { gc->pos.line, gc->vals[0].pos.col + 1 } };
+	f->len = last.col - f->at.col;
+	f->fix = text.data ? buf_detach(&text) : xstrdup("");
+	return true;
+}
+
+/* Whether every value of p says nothing (sgfw_says_nothing: EV[][ ]): as
+ * one such value (REVIEW.md R105): the values after the first taken out. */
+static bool says_nothing(const struct sgf_prop *p)
+{
+	bool nothing = true;
+	for (uint32_t k = 0; nothing && k < p->nvals; k++) {
+		char *s = sgf_simple_of(&p->vals[k]);
+		nothing = sgfw_says_nothing(s);
+		free(s);
+	}
+	return nothing;
+}
+
+void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from)
+{
+	if (strcmp(c->source, "sgf"))
+		return;
+	const struct sgf_prop *gc = sgf_prop_find(node, "GC");
+	for (size_t i = 0; i < node->nprops; i++) {
+		const struct sgf_prop *p = &node->props[i];
+		struct unheld_fix f = { 0 };
+		if (p->nvals < 2 || (p != gc && !sgfw_one_info(p->id)))
+			continue;   /* (AB's points: values_run not walked) */
+		bool one_line;
+		struct sgf_pos rest, last = p != gc ? values_run(node, p, &one_line, &rest) :
+						(struct sgf_pos){ 0, 0 };
+		if (p == gc) {
+			if (!gc_one_text(node, p, &f))
+				continue;
+		} else if (last.line && says_nothing(p)) {   /* its first alone */
+			f = (struct unheld_fix){ .pos = p->pos, .several = true };
+			if (!several_edit(p, last, one_line, rest, true, NULL, &f))
+				continue;
+		} else if (last.line && (!gc || gc->nvals == 1)) {
+			/* the first, where FF[4] holds it, as --to sgf writes it */
+			char *s = sgf_simple_of(&p->vals[0]);
+			bool first_held = !sgfw_unheld_value(p->id, s, false);
+			free(s);
+			f = (struct unheld_fix){ .pos = p->pos, .several = true };
+			if (!several_edit(p, last, one_line, rest, first_held, NULL, &f))
+				continue;
+			values_in_gc(gc, p, node_end(node), &f);
+		} else {
+			continue;
+		}
+		for (size_t k = from; k < c->notes->len; k++) {
+			struct sgf_note *n = &c->notes->items[k];
+			if (n->rule == &rule_sgf_info_outside_root && n->pos.line == p->pos.line &&
+			    n->pos.col == p->pos.col) {
+				sgf_note_fix_two(n, f.at, f.len, f.fix, f.also_at, f.also);
+				break;
+			}
+		}
+		free(f.fix);
+		free(f.also);
+	}
+}
+
+void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
+		      const double *komi, struct unheld_plan *plan)
+{
+	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", "BM", "KO", "TE",
+					   NULL };
+	*plan = (struct unheld_plan){ 0 };
+	if (strcmp(c->source, "sgf"))
+		return;
+	const struct sgf_prop *gc = sgf_prop_find(root, "GC");
+	struct sgf_pos end = node_end(root);
+	for (size_t i = 0; i < root->nprops; i++) {
+		const struct sgf_prop *p = &root->props[i];
+		struct unheld_fix g;
+		if (p == gc && gc_one_text(root, p, &g)) {
+			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+			plan->items[plan->len++] = g;
+			continue;
+		}
+		size_t k = 0;
+		while (ids[k] && strcmp(ids[k], p->id))
+			k++;
+		bool several = p->nvals > 1 && sgfw_one_info(p->id), one_line = false;
+		struct sgf_pos rest, last = several ? values_run(root, p, &one_line, &rest) :
+						value_close(&p->vals[0]);
+		if (several && says_nothing(p)) {   /* its first alone */
+			struct unheld_fix f = { .pos = p->pos, .several = true };
+			if (!last.line || !several_edit(p, last, one_line, rest, true, NULL, &f))
+				continue;
+			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+			plan->items[plan->len++] = f;
+			continue;
+		}
+		if ((!ids[k] || p->nvals != 1) && (!several || !last.line))
+			continue;
+		const struct sgf_note *n = kept_finding(c, from, p->pos);
+		bool read = !n || n->rule != &rule_sgf_kept_property;
+		char *s = sgf_simple_of(&p->vals[0]), year[5];
+		struct sgf_pos close = value_close(&p->vals[0]);
+		enum sgfw_held hold;
+		enum sgfw_unheld how = sgfw_unheld_how(p->id, s, p->nvals > 1, read, komi, &hold,
+						       year);
+		bool cannot = how != SGFW_WRITTEN;
+		if (cannot)
+			root_ff3_said(c, from, p);
+		struct sgf_note *said = cannot ? kept_finding(c, from, p->pos) : NULL;
+		if (said && close.line != p->pos.line) {
+			char *why = xasprintf("%s (%s)", said->text, SAY_NO_FIX_LINES);
+			free(said->text);
+			said->text = why;
+		}
+		bool unheld = cannot && close.line == p->pos.line && (!gc || gc->nvals == 1);
+		bool first_held = several && !sgfw_unheld_value(p->id, s, read);
+		char *held = unheld && !first_held ? held_of(hold, s, year) : NULL;
+		free(s);
+		if (!unheld || how == SGFW_AS_SECONDS)   /* (TM: not among ids) */
+			continue;
+		if (how == SGFW_AS_KM) {
+			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+			plan->items[plan->len++] = ko_as_km(root, p, n && n->rule == &rule_sgf_komi_read);
+			continue;
+		}
+		struct unheld_fix f = { .pos = p->pos, .several = several };
+		/* the value rewritten (its lost `]` written), or the property (on
+		 * one line) taken out */
+		bool lost = close_lost(root, close, NULL);
+		if (several && !several_edit(p, last, one_line, rest, first_held, held, &f)) {
+			continue;
+		} else if (!several) {
+			f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
+			f.len = held ? close.col - f.at.col : close.col + !lost - f.at.col;
+			f.fix = held && lost ? xasprintf("%s]", held) : held ? held : xstrdup("");
+			if (held && lost)
+				free(held);
+		}
+		values_in_gc(gc, p, end, &f);
+		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+		plan->items[plan->len++] = f;
+	}
+}
+
+void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from)
+{
+	for (size_t i = 0; i < plan->len; i++) {
+		struct unheld_fix *f = &plan->items[i];
+		struct sgf_note *n = kept_finding(c, from, f->pos);
+		while (f->several && n && n->rule != &rule_sgf_kept_property)   /* RE's safe fix stays */
+			n = kept_finding(c, (size_t)(n - c->notes->items) + 1, f->pos);
+		if (n && f->also)
+			sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);
+		else if (n)   /* one edit (KO as KM): unsafe, as the others */
+			sgf_note_fix_two(n, f->at, f->len, f->fix, f->at, NULL);
+		free(f->fix);
+		free(f->also);
+	}
+	free(plan->items);
+	*plan = (struct unheld_plan){ 0 };
+}
