@@ -30,7 +30,15 @@ and copies of them turned, mirrored, truncated or with a move changed
       DISTINCT): N games, PERFILE to a file, each a copy of one of
       DISTINCT games of 120 to 280 moves under one of the 8 symmetries,
       one time in two with a move changed, inserted or deleted, or cut
-      short by 10 to 59 moves. The same arguments make the same files."""
+      short by 10 to 59 moves. The same arguments make the same files.
+
+  import duplicates_gen; duplicates_gen.pairs(PATH, CASES[, SEED])
+      (tests/duplicates_scale.sh) an SGF file of pairs, one for each case
+      (EDITS, CUT) of CASES: game I (I from 1) of 150 moves on points
+      random.Random(SEED(I)) samples (SEED: I itself), then its copy with
+      EDITS, each (MOVE, HOW) in their order (MOVE from 0; HOW 0: its move
+      changed to a point the same generator chooses, 1: a move inserted
+      there, 2: it deleted), cut to CUT moves (None: not cut)."""
 import os
 import random
 import sys
@@ -148,6 +156,31 @@ def dense(argv):
                 s = rnd.randrange(8)
                 out.write(sgf([sym(s, p) for p in moves], black="Black %d" % i,
                               white="White %d" % i, colors=colors))
+
+
+def pairs(path, cases, seed=lambda i: i):
+    pts = [x + y for x in LETTERS for y in LETTERS]
+
+    def game(i, mv):
+        return "(;GM[1]FF[4]SZ[19]PB[Black %d]PW[White %d]DT[2000-01-01]%s)\n" % (i, i,
+            "".join(";%s[%s]" % (c, p) for c, p in mv))
+
+    def edit(mv, at, how, rnd):
+        fresh = (mv[at][0] if at < len(mv) else "B", rnd.choice(pts))
+        if how == 0:
+            return mv[:at] + [fresh] + mv[at + 1:]
+        if how == 1:
+            return mv[:at] + [fresh] + mv[at:]
+        return mv[:at] + mv[at + 1:]
+
+    with open(path, "w") as f:
+        for i, (edits, cut) in enumerate(cases, 1):
+            rnd = random.Random(seed(i))
+            mv = [("BW"[j % 2], p) for j, p in enumerate(rnd.sample(pts, 150))]
+            cp = mv
+            for at, how in edits:
+                cp = edit(cp, at, how, rnd)
+            f.write(game(i, mv) + game(i, cp[:cut] if cut else cp))
 
 
 if __name__ == "__main__":

@@ -83,35 +83,15 @@ rm -f hc.sgf
 # --max-differ 3 two more, 1 to 45 moves apart; and copies of those cut
 # to 100 moves (the beginning of the game, within the edits). Each copy
 # in its game's group, and nothing else.
-python3 - near2.sgf near3.sgf <<'EOF_PY'
-import random, sys
-L = "abcdefghijklmnopqrs"
-pts = [x + y for x in L for y in L]
-def game(i, mv):
-    return "(;GM[1]FF[4]SZ[19]PB[Black %d]PW[White %d]DT[2000-01-01]%s)\n" % (i, i,
-        "".join(";%s[%s]" % (c, p) for c, p in mv))
-def edit(mv, at, how, rnd):
-    fresh = (mv[at][0] if at < len(mv) else "B", rnd.choice(pts))
-    if how == 0:
-        return mv[:at] + [fresh] + mv[at + 1:]
-    if how == 1:
-        return mv[:at] + [fresh] + mv[at:]
-    return mv[:at] + mv[at + 1:]
-for path, tails in ((sys.argv[1], [[150 - b] for b in range(1, 81)]),
-                    (sys.argv[2], [[150 - b - d, 150 - b] for d in (1, 12, 22, 23, 24, 30, 45)
+python3 - "$TOP_SRCDIR/tests" near2.sgf near3.sgf <<'EOF_PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+from duplicates_gen import pairs
+for path, tails in ((sys.argv[2], [[150 - b] for b in range(1, 81)]),
+                    (sys.argv[3], [[150 - b - d, 150 - b] for d in (1, 12, 22, 23, 24, 30, 45)
                                    for b in range(1, 51, 7)])):
-    with open(path, "w") as f:
-        i = 0
-        for tail in tails:
-            for how in range(3):
-                for cut in (None, 100):
-                    i += 1
-                    rnd = random.Random(i)
-                    mv = [("BW"[k % 2], p) for k, p in enumerate(rnd.sample(pts, 150))]
-                    cp = edit(mv, 3, 0, rnd)
-                    for at in sorted(tail, reverse=True):
-                        cp = edit(cp, at, how, rnd)
-                    f.write(game(i, mv) + game(i, cp[:cut] if cut else cp))
+    pairs(path, (([(3, 0)] + [(at, how) for at in sorted(tail, reverse=True)], cut)
+                 for tail in tails for how in range(3) for cut in (None, 100)))
 EOF_PY
 for k in 2 3; do
   "$JGFLINT" duplicates --max-differ $k --format json near$k.sgf > "$tmp/out" 2> /dev/null
@@ -125,33 +105,13 @@ done
 # to 100 or not) in its game's group, and nothing else. With the bound
 # one edit short one copy of the 870 is lost (game 661, first edit at
 # move 11, changed moves).
-python3 - spaced.sgf <<'EOF_PY'
-import random, sys
-L = "abcdefghijklmnopqrs"
-pts = [x + y for x in L for y in L]
-def game(i, mv):
-    return "(;GM[1]FF[4]SZ[19]PB[Black %d]PW[White %d]DT[2000-01-01]%s)\n" % (i, i,
-        "".join(";%s[%s]" % (c, p) for c, p in mv))
-def edit(mv, at, how, rnd):
-    fresh = (mv[at][0] if at < len(mv) else "B", rnd.choice(pts))
-    if how == 0:
-        return mv[:at] + [fresh] + mv[at + 1:]
-    if how == 1:
-        return mv[:at] + [fresh] + mv[at:]
-    return mv[:at] + mv[at + 1:]
-with open(sys.argv[1], "w") as f:
-    i = 0
-    for start in range(2, 31):
-        for gap in range(20, 25):
-            for how in range(3):
-                for cut in (None, 100):
-                    i += 1
-                    rnd = random.Random(i * 7 + 2)
-                    mv = [("BW"[j % 2], p) for j, p in enumerate(rnd.sample(pts, 150))]
-                    cp = mv
-                    for at in (start + gap, start):
-                        cp = edit(cp, at, how, rnd)
-                    f.write(game(i, mv) + game(i, cp[:cut] if cut else cp))
+python3 - "$TOP_SRCDIR/tests" spaced.sgf <<'EOF_PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+from duplicates_gen import pairs
+pairs(sys.argv[2], (([(start + gap, how), (start, how)], cut) for start in range(2, 31)
+                    for gap in range(20, 25) for how in range(3) for cut in (None, 100)),
+      seed=lambda i: i * 7 + 2)
 EOF_PY
 "$JGFLINT" duplicates --max-differ 2 --format json spaced.sgf > "$tmp/out" 2> /dev/null
 json_check "--max-differ 2: each copy with its two edits about R apart with its game" "r['games'] == 1740 and len(r['groups']) == 870 and not r['fragments'] and all(sorted(m['game'] for m in g['games']) in [[i, i + 1] for i in range(1, r['games'], 2)] for g in r['groups'])"
