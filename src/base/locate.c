@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "base/ascii.h"
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/jstring.h"
 #include "base/pointer.h"
@@ -178,18 +179,37 @@ static void lines_past(struct locator *loc, size_t offset, size_t count)
 	loc->next_cr = cr;
 }
 
+/* bound_first's tests: a line start, a mark, a value's start past the
+ * offset, code point count or end ctx points to. */
+struct locate_ask {
+	const struct locator *loc;
+	size_t past;
+};
+
+static bool line_past(const void *ctx, size_t i)
+{
+	const struct locate_ask *a = ctx;
+	return a->loc->lines[i] > a->past;
+}
+
+static bool mark_past(const void *ctx, size_t i)
+{
+	const struct locate_ask *a = ctx;
+	return a->loc->marks[i] > a->past;
+}
+
+static bool node_not_before(const void *ctx, size_t i)
+{
+	const struct locate_ask *a = ctx;
+	return a->loc->nodes[i].start >= a->past;
+}
+
 size_t locator_line(struct locator *loc, size_t offset)
 {
 	lines_past(loc, offset, 0);
-	size_t lo = 0, hi = loc->nlines;   /* last line start <= offset */
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (loc->lines[mid] <= offset)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo + 1;
+	/* the last line start <= offset (the first line's, 0, is) */
+	struct locate_ask a = { loc, offset };
+	return loc->nlines > 1 ? bound_first(1, loc->nlines, line_past, &a) : 1;
 }
 
 size_t locator_line_count(struct locator *loc)
@@ -293,13 +313,9 @@ size_t locator_offset(struct locator *loc, unsigned long line, unsigned long col
 	size_t lo = at / COL_STRIDE, hi = end / COL_STRIDE + 1;
 	if (hi > loc->nmarks)
 		hi = loc->nmarks;
-	while (hi - lo > 1) {   /* the last mark at most want */
-		size_t mid = lo + (hi - lo) / 2;
-		if (loc->marks[mid] <= want)
-			lo = mid;
-		else
-			hi = mid;
-	}
+	struct locate_ask a = { loc, want };   /* the last mark at most want */
+	if (hi - lo > 1)
+		lo = bound_first(lo + 1, hi, mark_past, &a) - 1;
 	size_t from = lo * COL_STRIDE, n = loc->marks[lo];
 	if (from < at)
 		from = at, n = code_points_before(loc, at);
@@ -430,16 +446,10 @@ static uint32_t next_sibling(struct locator *loc, uint32_t at, uint32_t c)
 	index_closing(loc, c);
 	uint32_t end = loc->nodes[c].end;
 	/* The first value past c's: the next one, or past c's own values. */
-	size_t lo = c + 1, hi = loc->nnodes;
-	if (lo < hi && loc->nodes[lo].start < end) {
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (loc->nodes[mid].start < end)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-	}
+	size_t lo = c + 1;
+	struct locate_ask a = { loc, end };
+	if (lo < loc->nnodes && loc->nodes[lo].start < end)
+		lo = bound_first(lo + 1, loc->nnodes, node_not_before, &a);
 	if (lo == loc->nnodes && !loc->nodes[at].end && !loc->complete)
 		index_step(loc);
 	return lo < loc->nnodes && loc->nodes[lo].parent == at ? (uint32_t)lo : NONE;

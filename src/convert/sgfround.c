@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/locate.h"
 #include "core/catalog.h"
 #include "core/diag.h"
@@ -214,19 +215,33 @@ static int by_pos(const void *a, const void *b)
 	       x->col != y->col ? (x->col < y->col ? -1 : 1) : 0;
 }
 
-/* The ordinal of the node of was that at is in (the last to begin at or
- * before it), plus one; 0: before the first. */
+/* Places in the order of the text, each stride bytes after the one before
+ * it (was's nodes' starts, a window's nodes' pos), and a place to find. */
+struct places_ask {
+	const char *first;
+	size_t stride;
+	struct sgf_pos at;
+};
+
+static bool place_past(const void *ctx, size_t i)
+{
+	const struct places_ask *a = ctx;
+	return by_pos((const struct sgf_pos *)(const void *)(a->first + i * a->stride), &a->at) > 0;
+}
+
+/* How many of the n places at first (stride bytes apart, in order) begin
+ * at or before at: the ordinal of the node at is in (the last to begin at
+ * or before it), plus one; 0: before the first. Inline: each caller's
+ * stride is a constant (a call cost R110's --fix 0.1% more). */
+static inline size_t places_to(const void *first, size_t stride, size_t n, struct sgf_pos at)
+{
+	struct places_ask a = { first, stride, at };
+	return bound_first(0, n, place_past, &a);
+}
+
 static size_t node_at(const struct sgf_round *r, struct sgf_pos at)
 {
-	size_t lo = 0, hi = r->nstarts;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (by_pos(&r->starts[mid], &at) <= 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	return places_to(r->starts, sizeof *r->starts, r->nstarts, at);
 }
 
 static struct sgf_near *near_of(struct sgf_round *r, const bool *used)
@@ -258,35 +273,30 @@ static struct sgf_near *near_of(struct sgf_round *r, const bool *used)
 	return x;
 }
 
-/* The first of x's edits k for which after(x, k, arg) holds (holding of
- * each from some k on), or x->n. */
-static size_t near_first(const struct sgf_near *x,
-			 bool (*after)(const struct sgf_near *, size_t, const void *), const void *arg)
+/* The edits of x and what sgf_round_still asks of them (bound_first's
+ * tests: each holds of the edits from some k on, in the order of x). */
+struct near_ask {
+	const struct sgf_near *x;
+	struct sgf_pos at;
+	size_t node;
+};
+
+static bool begins_past_node(const void *ctx, size_t k)
 {
-	size_t lo = 0, hi = x->n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (after(x, mid, arg))
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return lo;
+	const struct near_ask *a = ctx;
+	return a->x->nf[k] > a->node;
 }
 
-static bool begins_past_node(const struct sgf_near *x, size_t k, const void *node)
+static bool begins_after(const void *ctx, size_t k)
 {
-	return x->nf[k] > *(const size_t *)node;
+	const struct near_ask *a = ctx;
+	return by_pos(&a->x->from[k], &a->at) > 0;
 }
 
-static bool begins_after(const struct sgf_near *x, size_t k, const void *at)
+static bool on_line_or_after(const void *ctx, size_t k)
 {
-	return by_pos(&x->from[k], at) > 0;
-}
-
-static bool on_line_or_after(const struct sgf_near *x, size_t k, const void *line)
-{
-	return x->from[k].line >= *(const uint32_t *)line;
+	const struct near_ask *a = ctx;
+	return a->x->from[k].line >= a->at.line;
 }
 
 bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigned long *col)
@@ -303,19 +313,20 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
 	}
 	const struct sgf_near *x = near_of(r, used);
 	struct sgf_pos at = { (uint32_t)*line, (uint32_t)*col };
-	size_t node = node_at(r, at), next = node + 1;
+	size_t node = node_at(r, at);
+	struct near_ask a = { x, at, node + 1 };
 	/* an edit in its node or one beside it (the values after an empty
 	 * node's `;` join the property before it): of those beginning in a
 	 * node up to the next, the last ends latest (nt is in order) */
-	size_t k = near_first(x, begins_past_node, &next);
+	size_t k = bound_first(0, x->n, begins_past_node, &a);
 	if (k && x->nt[k - 1] + 1 >= node)
 		return false;
 	/* the edits before it (at its place or before): none moving lines
 	 * (its place is not followed), those on its line moving its column */
-	size_t before = near_first(x, begins_after, &at);
+	size_t before = bound_first(0, x->n, begins_after, &a);
 	if (x->moves < before)
 		return false;
-	size_t first = near_first(x, on_line_or_after, &at.line);
+	size_t first = bound_first(0, x->n, on_line_or_after, &a);
 	long shift = first < before ? x->grown[before] - x->grown[first] : 0;
 	*col = (unsigned long)((long)*col + shift);
 	return true;
@@ -401,15 +412,7 @@ static struct sgf_local *local_of(struct sgf_round *r)
  * SIZE_MAX: before the first. */
 static size_t local_node_at(const struct sgf_local *l, struct sgf_pos at)
 {
-	size_t lo = 0, hi = l->len;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (by_pos(&l->nodes[mid].pos, &at) <= 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo - 1;
+	return l->len ? places_to(&l->nodes->pos, sizeof *l->nodes, l->len, at) - 1 : SIZE_MAX;
 }
 
 /* Whether n bytes at s, taken out or written by an edit, change only what

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "convert/lines.h"
 #include "convert/say.h"
@@ -149,19 +150,24 @@ static int id_order(const void *a, const void *b)
 	       (x->order > y->order) - (x->order < y->order);
 }
 
+struct id_ask {
+	const struct ugf *u;
+	long long id;
+};
+
+static bool id_not_below(const void *ctx, size_t i)
+{
+	const struct id_ask *a = ctx;
+	return a->u->ids[i].id >= a->id;
+}
+
 static struct sgf_node *by_id(struct ugf *u, long long id)
 {
 	if (!u->ids_sorted)
 		sort_items(u->ids, u->nids, sizeof *u->ids, id_order);
 	u->ids_sorted = true;
-	size_t lo = 0, hi = u->nids;   /* the first of id at lo, if any */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (u->ids[mid].id < id)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	struct id_ask a = { u, id };
+	size_t lo = bound_first(0, u->nids, id_not_below, &a);   /* the first of id, if any */
 	return lo < u->nids && u->ids[lo].id == id ? u->ids[lo].node : NULL;
 }
 

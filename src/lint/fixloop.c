@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/jstring.h"
 #include "core/diag.h"
 #include "core/fix.h"
@@ -61,6 +62,17 @@ static int by_place(const void *a, const void *b)
  * of its own, the last two sorted together while the last is no smaller
  * (each refusal sorted again at most log2 times: REVIEW.md R94, a tail
  * looked through at each lookup was the square again). */
+struct refused_ask {
+	const struct fix_refusal_at *order;
+	unsigned long line, col;
+};
+
+static bool at_or_after(const void *ctx, size_t k)
+{
+	const struct refused_ask *a = ctx;
+	return at_cmp(&a->order[k], a->line, a->col) >= 0;
+}
+
 bool fix_refused(struct fix_refusals *r, const struct diag *d)
 {
 	for (; r->sorted < r->len; r->sorted++) {
@@ -76,14 +88,9 @@ bool fix_refused(struct fix_refusals *r, const struct diag *d)
 		}
 	}
 	for (size_t k = 0; k < r->nruns; k++) {   /* the oldest first */
-		size_t lo = r->runs[k], hi = k + 1 < r->nruns ? r->runs[k + 1] : r->sorted, end = hi;
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (at_cmp(&r->order[mid], d->line, d->col) < 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
+		size_t end = k + 1 < r->nruns ? r->runs[k + 1] : r->sorted;
+		struct refused_ask a = { r->order, d->line, d->col };
+		size_t lo = bound_first(r->runs[k], end, at_or_after, &a);
 		for (; lo < end && !at_cmp(&r->order[lo], d->line, d->col); lo++)
 			if (refuses(&r->items[r->order[lo].i], d))
 				return true;
@@ -180,19 +187,25 @@ static int by_kind_place(const void *a, const void *b)
 	return c ? c : x < y ? -1 : x > y;
 }
 
+struct kind_ask {
+	const struct diag *const *by;
+	const struct rule *rule;
+	const char *message;
+	unsigned long line, col;
+};
+
+static inline bool kind_not_before(const void *ctx, size_t i)
+{
+	const struct kind_ask *a = ctx;
+	return kind_place(a->by[i], a->rule, a->message, a->line, a->col) >= 0;
+}
+
 /* The first of the n sorted findings not before (rule, message, line, col). */
 static size_t first_from(const struct diag *const *by, size_t n, const struct rule *rule,
 			 const char *message, unsigned long line, unsigned long col)
 {
-	size_t lo = 0, hi = n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (kind_place(by[mid], rule, message, line, col) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	struct kind_ask a = { by, rule, message, line, col };
+	return bound_first(0, n, kind_not_before, &a);
 }
 
 static bool alike(const struct diag *d, const struct fix_refusal *f)

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/fail.h"
@@ -28,18 +29,22 @@ void scan_tree_free(struct scan_tree *tree)
 	*tree = (struct scan_tree){ .tree = SIZE_MAX };
 }
 
+struct seq_ask {
+	const struct scan_tree *tree;
+	size_t start;
+};
+
+static bool seq_not_before(const void *ctx, size_t i)
+{
+	const struct seq_ask *a = ctx;
+	return a->tree->seqs[i].start >= a->start;
+}
+
 /* The first sequence that starts at or after start. */
 static size_t seq_from(const struct scan_tree *tree, size_t start)
 {
-	size_t lo = 0, hi = tree->len;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (tree->seqs[mid].start < start)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	struct seq_ask a = { tree, start };
+	return bound_first(0, tree->len, seq_not_before, &a);
 }
 
 const struct scan_seq *scan_tree_seq(const struct scan_tree *tree, size_t start)
