@@ -23,6 +23,10 @@
 /* PRAGMA application_id of a jgflint index: "JGFD". */
 #define DUP_INDEX_APPLICATION_ID 0x4A474644
 
+/* The most bytes a game an index holds after an update that changed it
+ * (issue 72's bound): past it, the update writes it again compactly. */
+#define DUP_INDEX_GAME_BYTES 1024
+
 /* How long a run waits for another that holds the index (seconds). */
 #define DUP_INDEX_WAIT 3
 

@@ -47,6 +47,7 @@ struct dup_index {
 	bool update, in_tx, failed;
 	bool made, committed;    /* made by this run (none was there), committed */
 	bool rebuilt;            /* brought up from an older version: its games made again */
+	bool changed;            /* games added or taken out by this run */
 	char *made_path;         /* ... the file it made, where path led */
 	dev_t made_dev;
 	ino_t made_ino;
