@@ -451,11 +451,15 @@ printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd])\n(;GM[1]FF[4]SZ[9];B[ee])\nG
 places() {
   sed -n "s/^$1.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]\$/\1 \2 \3/p" out | tr '\n' ' '
 }
+# places_are NAME WANT TITLE: the findings of NAME.sgf in out are WANT
+# (places'), said as TITLE (and, when not, what they are).
+places_are() {
+  places "$1" > "$1-at.txt"
+  [ "$(cat "$1-at.txt")" = "$2" ] && ok "$3" || not_ok "$3: $(cat "$1-at.txt")"
+}
 run "sgf-nodes-after-game: a check" 0 --no-config --format concise after.sgf
-places after > after-at.txt
-[ "$(cat after-at.txt)" = "1:32 warning sgf-nodes-after-game 3:1 info sgf-text-outside " ] &&
-  ok "… at the first node after the game's \`)\`; a note's text after another game is text outside" ||
-  not_ok "… at the first node after the game's \`)\`: $(cat after-at.txt)"
+places_are after "1:32 warning sgf-nodes-after-game 3:1 info sgf-text-outside " \
+  "… at the first node after the game's \`)\`; a note's text after another game is text outside"
 unsafe_fix sgf-nodes-after-game after "deletes the \`)\`, and the game has its four moves"
 # The same, the first game's \`(\` lost (found by tests/sgf_mutations.sh):
 # its nodes, up to the \`)\` that ends them, were text outside (an info);
@@ -464,9 +468,7 @@ unsafe_fix sgf-nodes-after-game after "deletes the \`)\`, and the game has its f
 printf '\357\273\277 ;GM[1]FF[4]SZ[19]C[a (variation) in words];B[pd];W[dp])\n(;GM[1]FF[4]SZ[9];B[ee])\n' > lost.sgf
 printf '\357\273\277 (;GM[1]FF[4]SZ[19]C[a (variation) in words];B[pd];W[dp])\n(;GM[1]FF[4]SZ[9];B[ee])\n' > lost-want.sgf
 run "sgf-nodes-after-game, a lost \`(\`: a check" 0 --no-config --format concise lost.sgf
-places lost > lost-at.txt
-[ "$(cat lost-at.txt)" = "1:2 warning sgf-nodes-after-game " ] &&
-  ok "… at the first node, after a BOM and a blank" || not_ok "… at the first node: $(cat lost-at.txt)"
+places_are lost "1:2 warning sgf-nodes-after-game " "… at the first node, after a BOM and a blank"
 unsafe_fix sgf-nodes-after-game lost "writes the \`(\`, and the file has its two games"
 # A later game's `(` lost, after a game (its first node holds GM: not a
 # `)` one too many) or after text (`s`, a byte turned into a letter): its
@@ -475,9 +477,8 @@ unsafe_fix sgf-nodes-after-game lost "writes the \`(\`, and the file has its two
 printf '(;GM[1]FF[4]SZ[19];B[pd])\n;GM[1]FF[4]SZ[19];B[dd])\ns;GM[1]FF[4]SZ[9];B[ee](;W[cc])(;W[gg]))\n' > later.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd])\n(;GM[1]FF[4]SZ[19];B[dd])\ns(;GM[1]FF[4]SZ[9];B[ee](;W[cc])(;W[gg]))\n' > later-want.sgf
 run "sgf-nodes-after-game, a later game's \`(\` lost: a check" 0 --no-config --format concise later.sgf
-places later > later-at.txt
-[ "$(cat later-at.txt)" = "2:1 warning sgf-nodes-after-game 3:1 info sgf-text-outside 3:2 warning sgf-nodes-after-game " ] &&
-  ok "… at each game's first node, the \`s\` before one text outside" || not_ok "… at each game's first node: $(cat later-at.txt)"
+places_are later "2:1 warning sgf-nodes-after-game 3:1 info sgf-text-outside 3:2 warning sgf-nodes-after-game " \
+  "… at each game's first node, the \`s\` before one text outside"
 unsafe_fix sgf-nodes-after-game later "writes each \`(\`, and the file has its three games"
 "$JGFLINT" --no-config --convert --output later-games later.sgf > /dev/null 2>&1
 [ "$(ls later-games | wc -l)" -eq 3 ] && ok "… read as three games" || not_ok "… read as three games: $(ls later-games)"
@@ -489,9 +490,7 @@ unsafe_fix sgf-nodes-after-game later "writes each \`(\`, and the file has its t
 printf '(;GM[1]FF[4]SZ[19];B[pd])\n;[x] [y]GM[1]FF[4]SZ[19]PB[Lee];B[aa];W[bb])\n' > r73.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd])\n(;[x] [y]GM[1]FF[4]SZ[19]PB[Lee];B[aa];W[bb])\n' > r73-want.sgf
 run "sgf-nodes-after-game, a game's \`(\` lost before \`;[x]GM[1]\`: a check" 0 --no-config --format concise r73.sgf
-places r73 > r73-at.txt
-[ "$(cat r73-at.txt)" = "2:1 warning sgf-nodes-after-game " ] &&
-  ok "… at the game's first node" || not_ok "… at the game's first node: $(cat r73-at.txt)"
+places_are r73 "2:1 warning sgf-nodes-after-game " "… at the game's first node"
 unsafe_fix sgf-nodes-after-game r73 "writes the \`(\` before the game's first node, its root whole"
 printf '(;GM[1]FF[4]SZ[19];B[pd]);[x]B[pp])\n' > r73b.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd];[x]B[pp])\n' > r73b-want.sgf
