@@ -31,6 +31,31 @@ rm -r clone/.git
 quiet_make -C clone web; status=$?
 check "an unpacked tarball: ./configure" '[ "$status" = 2 ] && grep -q "Run ./configure, then make web" "$tmp/err"'
 
+# web/build.sh's budget (issue 74): the site fails over its budget and
+# with less than 5% of it free, and passes at 5% free to the byte. A module
+# of 1,000 bytes stands for emscripten's (the page's own files as they ship).
+acorn_path=
+for d in /usr/share/nodejs /usr/lib/nodejs; do [ -d "$d/acorn" ] && { acorn_path=$d; break; }; done
+if ! command -v node > /dev/null || ! command -v perl > /dev/null || [ -z "$acorn_path" ]; then
+  skip "web/build.sh's budget: needs node, perl and acorn (node-acorn)"
+else
+  mkdir wasm && head -c 1000 /dev/zero > wasm/jgflint-wasm.wasm && echo 'export default 0;' > wasm/jgflint-wasm.js
+  build() { WEB_BUDGET_BYTES=$1 NODE_PATH=$acorn_path sh "$TOP_SRCDIR/web/build.sh" wasm site > "$tmp/out" 2> "$tmp/err"; }
+  build 100000000; status=$?
+  total=$(sed -n 's/.* files, \([0-9]*\) bytes (budget.*/\1/p' "$tmp/out")
+  check "web/build.sh: the site within its budget, more than 5% free" '[ "$status" = 0 ] && [ -n "$total" ] && [ ! -s "$tmp/err" ]'
+  # The least budget of which 5% is free: 20 * (budget - total) >= budget.
+  least=$(((20 * total + 18) / 19))
+  build "$least"; status=$?
+  check "… a budget with 5% free (to the byte) passes" '[ "$status" = 0 ]'
+  build $((least - 1)); status=$?
+  check "… a byte less fails" '[ "$status" = 2 ]'
+  has "… saying how much is free, and the most the site may be" err "site is $total bytes: $((least - 1 - total)) of the budget of $((least - 1)) free, less than 5% ($((least - 1 - (least + 18) / 20)) bytes at most)$"
+  build $((total - 1)); status=$?
+  check "… over the budget fails" '[ "$status" = 2 ]'
+  has "… saying so" err "site is $total bytes, over the budget of $((total - 1))$"
+fi
+
 # A configured tree, emscripten missing: said before anything is built.
 [ -f "$TOP_BUILDDIR/Makefile" ] || skip_all "no configured tree"
 quiet_make -C "$TOP_BUILDDIR" web; status=$?

@@ -57,7 +57,7 @@ const char *web_rule_docs_url(void);
 EOF
 
 # The rules' explanations kept apart and packed into OUTDIR/obj/explanations.c
-# (web/explanations.cjs: 118 KB of the page's budget in 47): the rules are
+# (web/explanations.cjs: 124 KB of the page's budget in 40): the rules are
 # compiled from copies in OUTDIR/obj/rules whose explanation is 0 (NULL).
 node "$src/web/explanations.cjs" "$src" "$out/obj" || die "cannot pack the rules' explanations"
 
@@ -95,10 +95,13 @@ export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 
 # root properties, the library's calls, the sniffing of a record's format,
 # a broken record's hints and repair, fixes and their edits, the values
 # of a record's root (results, dates, ranks), the rules read once a record
-# or a finding, the catalogue, the editor's position): -Oz, the
+# or a finding, the catalogue, the editor's position; the SGF check's
+# offering, a record's door, load, pipeline and conversion, a converted
+# game's tree and values, a finding's line and column: 1.7% of the native
+# CLI's instructions on bench/web.sh's 1.2 MB SGF): -Oz, the
 # smallest, where the time goes to the scan, the rules and the replay,
 # kept at $cflags (the site's budget, build.sh).
-export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/decodenote.c src/convert/misread.c src/convert/rootprops.c src/convert/inforepair.c src/base/docs_web.c src/lib/api.c src/lib/conversions.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfsame.c src/convert/sgfround.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c src/core/values.c src/core/record.c src/core/catalog.c src/convert/sgfrules.c src/convert/nodeat.c src/convert/sgfedit.c src/lint/jgfsame.c rules/seki_pre4_variations.c rules/rank_format.c rules/v1_leftover.c rules/v1_record.c rules/result_format.c"
+export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/decodenote.c src/convert/misread.c src/convert/rootprops.c src/convert/inforepair.c src/base/docs_web.c src/lib/api.c src/lib/conversions.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfsame.c src/convert/sgfround.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c src/core/values.c src/core/record.c src/core/catalog.c src/convert/sgfrules.c src/convert/nodeat.c src/convert/sgfedit.c src/lint/jgfsame.c rules/seki_pre4_variations.c rules/rank_format.c rules/v1_leftover.c rules/v1_record.c rules/result_format.c src/convert/inplace.c src/convert/conversion.c src/convert/convert.c src/door/door.c src/lint/lint.c src/lint/pipeline.c src/read/load.c src/base/regex.c src/engine/goevent.c src/engine/positions.c src/convert/convtree.c src/convert/sgfvalue.c src/base/locate.c"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
 stamp="$WASM_CC_FLAGS $WASM_COLD_SOURCES $(cksum < "$out/obj/defs.h")"
