@@ -1265,6 +1265,52 @@ if cmp -s r96v.sgf r96v-want.sgf &&
 then ok "R96 (the guard): a property an edit spans keeps its values: RE's GC written into PB's open value, refused, said"
 else not_ok "R96 (the guard): a property an edit spans keeps its values: $(cat r96v.sgf r96v.out)"; fi
 
+# A property given again in its node is read as one, the values of the
+# second the first's: an edit that spans the second's id spans it whole,
+# yet the guard named it by its id alone, as a value out of its place
+# (REVIEW.md R118), and a round that lost it passed. PB's repair under
+# --select sgf-kept-property (AB's merge not asked) spans AB[bb] and wrote
+# GC alone: AB[bb], a stone, lost, "fixed 1 problem". Now refused, said
+# ("it would change AB"), the file left; all fixes asked: both made, AB[bb]
+# kept. With JGFLINT_TEST_MERGE_LOSES a merge of C over B[qq] (a move
+# given again) or over PB[Lee] given again is refused, said, the file left.
+printf '(;GM[1]FF[4]SZ[19]AB[aa]PB[Lee]AB[bb]PB[Kim])\n' > r118.sgf
+cp r118.sgf r118-want.sgf; cp r118.sgf r118-all.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[aa][bb]PB[Lee]GC[PB[Lee\\][Kim\\]])\n' > r118-all-want.sgf
+"$JGFLINT" --no-config --fix --unsafe-fixes --select sgf-kept-property r118.sgf > r118.out 2>&1
+"$JGFLINT" --no-config --fix --unsafe-fixes r118-all.sgf > r118-all.out 2>&1
+if cmp -s r118.sgf r118-want.sgf && cmp -s r118-all.sgf r118-all-want.sgf &&
+   grep -q 'sgf-kept-property fix was not applied: it would change AB of the game' r118.out
+then ok "R118: a repair that spans a property given again, AB[bb], and loses it: refused, said; with the merge, both made"
+else not_ok "R118: a repair that spans a property given again: $(cat r118.sgf r118.out r118-all.sgf)"; fi
+if [ -n "$HOOKED" ]; then
+  for r in 'move|;B[pd]C[x]B[qq]C[y])|B' 'pb|PB[Kim]C[x]PB[Lee]C[y];B[pd])|PB'; do
+    name=r118h-${r%%|*}; rest=${r#*|}; lost=${rest#*|}
+    printf "(;GM[1]FF[4]SZ[19]${rest%%|*}\n" > "$name.sgf"; cp "$name.sgf" "$name-want.sgf"
+    JGFLINT_TEST_MERGE_LOSES=1 "$HOOKED" --no-config --fix "$name.sgf" > "$name.out" 2>&1
+    if cmp -s "$name.sgf" "$name-want.sgf" &&
+       grep -q "sgf-duplicate-property fix was not applied: it would change $lost of the game" "$name.out"
+    then ok "R118 (the guard): a merge that loses $lost given again, read as one: refused, said"
+    else not_ok "R118 (the guard): a merge that loses $lost given again: $(cat "$name.sgf" "$name.out")"; fi
+  done
+else
+  for i in 1 2; do skip "R118 (the guard): needs the test program (tests/jgflint-hooks)"; done
+fi
+
+# The property a finding is at is the finding's to change, where the edit
+# begins past it (REVIEW.md R121, a regression of f6fab05): in
+# PB[a]PW[b][c]PB[d], after PW's repair (round 1), PB's spans PB[d] and
+# GC from PB[d]'s id, which the reading puts at PB[a]'s (its values are
+# [a][d]); the guard kept PB whole by its values and refused it, "it would
+# change PB", the finding left. Now made, as 656b771 made it.
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])\n' > r121.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b]GC[PW[b\\][c\\]\n\nPB[a\\][d\\]];B[pd])\n' > r121-want.sgf
+"$JGFLINT" --no-config --fix --unsafe-fixes r121.sgf > r121.out 2>&1
+"$JGFLINT" --no-config r121.sgf > r121.after 2>&1
+if cmp -s r121.sgf r121-want.sgf && ! grep -q 'not applied' r121.out && ! grep -q 'sgf-kept-property' r121.after
+then ok "R121: PB given again after PW's repair into GC: PB's repair made in the second round"
+else not_ok "R121: PB given again after PW's repair: $(cat r121.sgf r121.out r121.after)"; fi
+
 # Bytes the reading could not read (not UTF-8 in a file read as UTF-8)
 # are read as U+FFFD, and a repair's text copied from the text wrote
 # U+FFFD for them (REVIEW.md R109: C[a\350b] merged as a<EF BF BD>b, or

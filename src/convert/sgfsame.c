@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "convert/decode.h"
 
 /* The digest's marks; a value's bytes up to MARK_ESCAPE are written
@@ -316,15 +317,33 @@ static bool is_gc(const struct buf *t, const struct sgf_place *p)
 	return id_len(t, p->id) == 2 && !memcmp(t->data + p->id, "GC", 2);
 }
 
+/* How a property edit e spans whole, of place p among in[0..nin), stays
+ * (sgf_name's keep): its finding's (of the id of the property the edit
+ * begins in, begins, or of the one its finding is at, at) may go; a
+ * property parted by another's places there (given again, read as one:
+ * a merge joins both) and GC may change, not go; any other must be there
+ * after with its values (REVIEW.md R96). */
+static unsigned char spanned_keep(const struct buf *t, const struct sgf_place *const *in,
+				  size_t nin, const struct sgf_place *p,
+				  const struct sgf_place *begins, const struct sgf_place *at)
+{
+	if (same_id(t, p, begins) || same_id(t, p, at))
+		return SGF_KEEP_NONE;
+	return parted(in, nin, p) || is_gc(t, p) ? SGF_KEEP_ID : SGF_KEEP_ALL;
+}
+
 /* The properties edit e names: latest is the place at or before its start
- * (NULL: none), in[0..nin) those after its start and before its end. An
- * edit that spans an id (or begins in one) names each property it meets
- * whole; an edit in values names the values, and what it writes; an edit
+ * (NULL: none), in[0..nin) those after its start and before its end, at
+ * the id place of the property its finding is at (e->at; NULL: none, or
+ * given again, read into its first). An edit that spans an id (or begins
+ * in one) names each property it meets whole; an edit in values names the
+ * values, and what it writes, and a property given again whose values it
+ * holds (the id read into its first: the edit spans it) whole; an edit
  * that takes out a node's `;` (and writes none) names that node gone; one
  * that writes before an id (a lost `;`) names nothing. */
 static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_span *e,
 		      const struct sgf_place *latest, const struct sgf_place *const *in,
-		      size_t nin)
+		      size_t nin, const struct sgf_place *at)
 {
 	bool any = pos_before(e->from, e->to);
 	if (any && (!e->text || !strchr(e->text, ';'))) {   /* the `;`s it takes out */
@@ -340,26 +359,18 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 		spans |= in[i]->id != SGF_NO_PLACE && in[i]->val == SGF_NO_PLACE;
 	if (spans) {
 		/* The property it begins in and the one its finding is at (its
-		 * id there: a property given again is read as its first, the
-		 * places of whose id are the first's) are the finding's, and so
-		 * are those of their ids (given again, merged); the others it
-		 * spans stay. */
+		 * id there, before the edit or in it: a property given again is
+		 * read as its first, the places of whose id are the first's,
+		 * REVIEW.md R121's PB[a]PW[b]PB[d]GC[..], PB's repair from PB[d])
+		 * are the finding's, and so are those of their ids (given again,
+		 * merged); the others it spans stay. */
 		const struct sgf_place *begins = latest && latest->id != SGF_NO_PLACE ? latest : NULL;
-		const struct sgf_place *at = NULL;
-		for (size_t i = 0; i < nin && !at; i++)
-			if (in[i]->id != SGF_NO_PLACE && in[i]->val == SGF_NO_PLACE &&
-			    !pos_before(in[i]->pos, e->at) && !pos_before(e->at, in[i]->pos))
-				at = in[i];
 		if (begins)
 			name_add(ns, d, begins, true, SGF_KEEP_NONE, 0);
 		for (size_t i = 0; i < nin; i++)
 			if (in[i]->id != SGF_NO_PLACE)
 				name_add(ns, d, in[i], true,
-					 same_id(&d->text, in[i], begins) || same_id(&d->text, in[i], at)
-						 ? SGF_KEEP_NONE
-						 : parted(in, nin, in[i]) || is_gc(&d->text, in[i])
-						 ? SGF_KEEP_ID : SGF_KEEP_ALL,
-					 0);
+					 spanned_keep(&d->text, in, nin, in[i], begins, at), 0);
 		return;
 	}
 	bool value = latest && latest->val != SGF_NO_PLACE;
@@ -373,7 +384,13 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			delta--;
 			name_add(ns, d, in[i], false, SGF_KEEP_ID, 0);
 		} else {
-			name_add(ns, d, in[i], true, SGF_KEEP_ID, 0);   /* (a value read out of its place) */
+			/* a value read out of its place: of a property given
+			 * again, read into its first, whose id the edit spans
+			 * (REVIEW.md R118: ;B[pd]C[x]B[qq]C[y], a merge of C that
+			 * lost B[qq]; PB's repair in AB[aa]PB[Lee]AB[bb]PB[Kim]
+			 * that lost AB[bb]) */
+			name_add(ns, d, in[i], true,
+				 spanned_keep(&d->text, in, nin, in[i], NULL, at), 0);
 		}
 	}
 	if (value)
@@ -439,21 +456,47 @@ void sgf_names_free(struct sgf_names *ns)
  * the round's check). */
 #define FEW_EDITS 8
 
+/* Whether p is the id place of the property e's finding is at. */
+static bool is_at(const struct sgf_place *p, const struct sgf_span *e)
+{
+	return p->id != SGF_NO_PLACE && p->val == SGF_NO_PLACE && p->pos.line == e->at.line &&
+	       p->pos.col == e->at.col;
+}
+
+struct places_at {
+	const struct sgf_place *at;
+	struct sgf_pos pos;
+};
+
+static bool not_before(const void *ctx, size_t i)
+{
+	const struct places_at *c = ctx;
+	return !pos_before(c->at[i].pos, c->pos);
+}
+
+/* The first of the n places at (in the text's order) not before pos. */
+static size_t first_from(const struct sgf_place *at, size_t n, struct sgf_pos pos)
+{
+	return bound_first(0, n, not_before, &(struct places_at){ at, pos });
+}
+
 static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, struct sgf_names *ns)
 {
-	const struct sgf_place *last = NULL, **in = NULL;
+	const struct sgf_place *last = NULL, **in = NULL, *at = NULL;
 	struct sgf_pos last_at = { 0, 0 };
 	size_t nin = 0, cap = 0;
 	for (size_t i = 0; i < d->len; i++) {
 		const struct sgf_place *p = &d->places[i];
 		if (!pos_before(e->from, p->pos) && !pos_before(p->pos, last_at))
 			last = p, last_at = p->pos;   /* at or before the edit, the latest */
+		if (is_at(p, e))
+			at = p;
 		if (pos_before(e->from, p->pos) && pos_before(p->pos, e->to)) {
 			in = xgrow(in, &cap, nin + 1, sizeof *in);
 			in[nin++] = p;
 		}
 	}
-	name_edit(ns, d, e, last, in, nin);
+	name_edit(ns, d, e, last, in, nin, at);
 	free(in);
 }
 
@@ -484,19 +527,18 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 	for (size_t k = 0; k < n; k++) {
 		if (edits[k].spelling)
 			continue;
-		size_t lo = 0, hi = d->len, nin = 0;   /* the first place after from */
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (pos_before(edits[k].from, at[mid].pos))
-				hi = mid;
-			else
-				lo = mid + 1;
-		}
+		size_t nin = 0, lo = first_from(at, d->len, edits[k].from);
+		while (lo < d->len && !pos_before(edits[k].from, at[lo].pos))
+			lo++;   /* the first place after from */
 		for (size_t i = lo; i < d->len && pos_before(at[i].pos, edits[k].to); i++) {
 			in = xgrow(in, &cap, nin + 1, sizeof *in);
 			in[nin++] = &at[i];
 		}
-		name_edit(ns, d, &edits[k], lo ? &at[lo - 1] : NULL, in, nin);
+		const struct sgf_place *found = NULL;   /* its finding's */
+		for (size_t i = first_from(at, d->len, edits[k].at);
+		     i < d->len && !pos_before(edits[k].at, at[i].pos) && !found; i++)
+			found = is_at(&at[i], &edits[k]) ? &at[i] : NULL;
+		name_edit(ns, d, &edits[k], lo ? &at[lo - 1] : NULL, in, nin, found);
 	}
 	names_merge(ns);
 	free(in);
