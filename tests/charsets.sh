@@ -957,4 +957,73 @@ PY
 check "-f json's edits applied to the file's bytes make what --fix writes (CP1251 with and without CA, GB2312, SJIS, Latin-1, UTF-8 with a BOM)" \
   '[ "$(grep -c "^ok " "$tmp/r98.out")" = 7 ]' || sed 's/^/# /' "$tmp/r98.out"
 
+# -f rdjson's columns count the file's bytes from the start of the line
+# (the format: bytes; reviewdog reads the file as bytes): for SGF in
+# another set than UTF-8, or after a byte order mark, they counted the
+# UTF-8 bytes of the text decoded (issue 71, R98's kind: Shift_JIS's
+# AB[cd:ab] at column 55, not 52). Each finding's column, read in the
+# file's line, is the character -f json's column names; the suggestions,
+# applied to the file's bytes by line and column, make what --fix writes
+# (in UTF-8 with broken sequences too, each read as one U+FFFD: the walk
+# counted a byte a character, and no fix was offered after them);
+# a suggestion that would write text beyond ASCII into a file in another
+# set (reviewdog writes it as UTF-8) is not given: a merge in Shift_JIS.
+python3 - "$JGFLINT" "$tmp" > "$tmp/rdjson.out" 2>&1 <<'PY'
+import json, os, re, subprocess, sys
+jg, tmp = sys.argv[1], sys.argv[2]
+cases = [
+    ("cp932", "cp932", "(;GM[1]FF[4]CA[Shift_JIS]SZ[19]PB[本因坊秀策]\r\nC[表 の手]AB[cd:ab]\r\n;B[pd]C[黒の先番です。]AW[ef:ee];W[dd]\r\nC[白]BL[10.]TR[cd])"),
+    ("cp932-noca", "cp932", "(;GM[1]FF[4]SZ[19]PB[本因坊秀策]PW[井上因碩]\n;B[pd]C[黒の先番です。ダメ]AW[ef:ee]\n;W[dd]C[表]AB[hg:gh])"),
+    ("latin1", "latin-1", "(;GM[1]FF[4]SZ[19]PB[Jürgen Müller]\nPW[François Lefèvre]C[Très bonne partie.]AB[cd:ab]\r;B[pd]C[Schön]AW[ef:ee])"),
+    ("gb18030", "gb18030", "(;GM[1]FF[4]CA[GB18030]SZ[19]PB[柯洁]C[À𠀀Ç黑棋布局]AB[cd:ab]\n;B[pd]C[白棋的好手𠀀]AW[ef:ee])"),
+    ("utf8-bom", "utf-8-sig", "(;GM[1]FF[4]SZ[19]PB[Jürgen Müller]AB[cd:ab]\n;B[pd]C[Très]AW[ef:ee])"),
+    ("utf8-broken", "utf-8", "(;GM[1]FF[4]SZ[19]PB[Jürgen]PW[\udce6\udc9d Kim \udcf0\udc9f]C[été]AB[cd:ab]\n;B[pd]C[\udce6 x]AW[ef:ee])"),
+]
+def lines(b):
+    """The start of each line of bytes b (LF, CR LF, a lone CR)."""
+    starts = [0]
+    for m in re.finditer(rb"\r\n|\r|\n", b):
+        starts.append(m.end())
+    return starts
+for name, codec, text in cases:
+    data = text.encode(codec, "surrogateescape")
+    f = os.path.join(tmp, "rd-%s.sgf" % name)
+    open(f, "wb").write(data)
+    rd = json.loads(subprocess.run([jg, "--no-config", "-f", "rdjson", f], capture_output=True).stdout)["diagnostics"]
+    js = json.loads(subprocess.run([jg, "--no-config", "-f", "json", f], capture_output=True).stdout)["diagnostics"]
+    starts, wrong, edits = lines(data), [], []
+    dec = codec.replace("-sig", "")
+    for r, j in zip(rd, js):
+        s = r["location"].get("range", {}).get("start")
+        if not s or j["line"] is None:
+            continue
+        line = data[starts[s["line"] - 1]:starts[s["line"]] if s["line"] < len(starts) else len(data)]
+        before = line[:s["column"] - 1].decode(dec, "replace").lstrip("\ufeff")
+        if s["line"] != j["line"] or len(before) != j["column"] - 1:
+            wrong.append("%s at %d:%d, json %d:%d" % (j["rule"], s["line"], s["column"], j["line"], j["column"]))
+        for g in r.get("suggestions", []):
+            a, b = g["range"]["start"], g["range"]["end"]
+            edits.append((starts[a["line"] - 1] + a["column"] - 1, starts[b["line"] - 1] + b["column"] - 1,
+                          g["text"].encode("utf-8")))
+    made = data
+    for a, b, new in sorted(edits, reverse=True):
+        made = made[:a] + new + made[b:]
+    subprocess.run([jg, "--no-config", "-q", "--fix", f], capture_output=True)
+    fixed = open(f, "rb").read()
+    if made != fixed:
+        wrong.append("suggestions applied %r, --fix %r" % (made, fixed))
+    print("%s %s: %d findings, %d suggestions%s" % ("wrong" if wrong or len(edits) < 2 else "ok", name,
+                                                   len(rd), len(edits), "; ".join([""] + wrong)))
+# A merge writing 黒 and 白 in one C: no suggestion in Shift_JIS, one in UTF-8.
+for codec in ("cp932", "utf-8"):
+    f = os.path.join(tmp, "rd-merge.sgf")
+    open(f, "wb").write(("(;GM[1]FF[4]CA[%s]SZ[19]C[黒]C[白];B[pd])" % codec.replace("cp932", "Shift_JIS")).encode(codec))
+    rd = json.loads(subprocess.run([jg, "--no-config", "-f", "rdjson", f], capture_output=True).stdout)["diagnostics"]
+    merges = [r for r in rd if r["code"]["value"] == "sgf-duplicate-property"]
+    n = sum(len(r.get("suggestions", [])) for r in merges)
+    print("%s merge %s: %d suggestions" % ("ok" if merges and n == (codec == "utf-8") else "wrong", codec, n))
+PY
+check "-f rdjson's columns are the file's bytes and its suggestions applied to them make what --fix writes (CP932 with and without CA, CR LF, Latin-1, GB18030's four-byte characters, UTF-8 with a BOM or broken sequences; no suggestion of text beyond ASCII in Shift_JIS)" \
+  '[ "$(grep -c "^ok " "$tmp/rdjson.out")" = 8 ]' || sed 's/^/# /' "$tmp/rdjson.out"
+
 tap_done

@@ -1,6 +1,7 @@
 /* charset: iconv behind the names SGF and UGF files use. */
 #include "base/charset.h"
 #include "base/ascii.h"
+#include "base/bound.h"
 #include "base/charset_tables.h"
 
 #include "base/jstring.h"
@@ -450,4 +451,105 @@ size_t charset_char_len(const char *name, const char *str, size_t n)
 		break;
 	}
 	return 1;   /* single-byte sets */
+}
+
+void charset_walk_start(struct charset_walk *k, size_t skip)
+{
+	*k = (struct charset_walk){ skip, 1, 1, 0, skip };
+}
+
+size_t charset_walk_to(struct charset_walk *k, const char *s, size_t len, size_t skip,
+		       const char *set, const size_t *esc, size_t nesc, unsigned long line,
+		       unsigned long col)
+{
+	if (line < k->l)
+		charset_walk_start(k, skip);
+	else if (line == k->l && col < k->c)   /* back to the line's start */
+		*k = (struct charset_walk){ k->line_at, line, 1, 0, k->line_at };
+	while (k->i < len && (k->l < line || k->c < col)) {
+		while (k->e < nesc && esc[k->e] < k->i)
+			k->e++;
+		if (k->e < nesc && esc[k->e] == k->i) {
+			k->i += 3;   /* lead, `\`, second */
+			k->c++;
+		} else if (s[k->i] == '\n' || s[k->i] == '\r') {
+			if (k->l == line)
+				break;   /* the line ends before col */
+			k->i += s[k->i] == '\r' && k->i + 1 < len && s[k->i + 1] == '\n' ? 2 : 1;
+			k->l++, k->c = 1;
+			k->line_at = k->i;
+		} else {
+			size_t n = charset_char_len(set, s + k->i, len - k->i);
+			if (n == 1 && (unsigned char)s[k->i] >= 0x80 && !strcmp(set, "UTF-8"))
+				n = utf8_maximal_part((const unsigned char *)s + k->i, len - k->i);
+			k->i += n;   /* a broken part one U+FFFD, as decoded */
+			k->c++;
+		}
+	}
+	return k->l == line && k->c == col ? k->i : SIZE_MAX;
+}
+
+#define FILE_MARK 4096
+
+/* Whether walk k is before line:col. */
+static bool walk_before(const struct charset_walk *k, unsigned long line, unsigned long col)
+{
+	return k->l < line || (k->l == line && k->c < col);
+}
+
+struct mark_ask {
+	const struct charset_file *f;
+	unsigned long line, col;
+};
+
+/* Whether mark i is past the place asked. */
+static bool mark_past(const void *ctx, size_t i)
+{
+	const struct mark_ask *a = ctx;
+	const struct charset_walk *m = &a->f->marks[i];
+	return !walk_before(m, a->line, a->col) && !(m->l == a->line && m->c == a->col);
+}
+
+/* Walks f on to line:col (on from its last mark not after it when the
+ * walk is past it), marking where it goes. */
+static size_t file_walk(struct charset_file *f, unsigned long line, unsigned long col)
+{
+	if (walk_before(&(struct charset_walk){ .l = line, .c = col }, f->at.l, f->at.c)) {
+		struct mark_ask a = { f, line, col };
+		size_t lo = bound_first(0, f->nmarks, mark_past, &a);
+		if (lo)
+			f->at = f->marks[lo - 1];
+		else
+			charset_walk_start(&f->at, f->skip);
+	}
+	for (;;) {
+		unsigned long l = line,
+			      c = f->at.l < line ? 1 : col - f->at.c > FILE_MARK ? f->at.c + FILE_MARK : col;
+		size_t at = charset_walk_to(&f->at, f->bytes, f->len, f->skip, f->set, f->esc, f->nesc, l,
+					    c);
+		if (at == SIZE_MAX || (l == line && c == col))
+			return at;
+		if (!f->nmarks || walk_before(&f->marks[f->nmarks - 1], f->at.l, f->at.c)) {
+			f->marks = xgrow(f->marks, &f->cap, f->nmarks + 1, sizeof *f->marks);
+			f->marks[f->nmarks++] = f->at;
+		}
+	}
+}
+
+size_t charset_file_at(struct charset_file *f, unsigned long line, unsigned long col,
+		       size_t *line_start)
+{
+	size_t at = file_walk(f, line, col);
+	*line_start = line == 1 ? 0 : f->at.line_at;
+	return at;
+}
+
+void charset_file_free(struct charset_file *f)
+{
+	if (!f)
+		return;
+	free(f->bytes);
+	free(f->esc);
+	free(f->marks);
+	free(f);
 }

@@ -72,4 +72,50 @@ void charset_reader_close(struct charset_reader *r);
  * before it is decoded. */
 size_t charset_char_len(const char *name, const char *s, size_t n);
 
+/* A walk over a file's len bytes at s, read in set (an iconv name, as
+ * charset_char_len), from skip (after a byte order mark), to the byte where
+ * line:col of the text they decode to is: lines end at LF, CR LF or a lone
+ * CR, columns count characters, and a character at one of the nesc offsets
+ * at esc (in order: a lead byte, the `\` written before its second byte,
+ * that byte) is one. The walk goes on from where it stopped (from the
+ * start when line:col is before it), so that places asked in order cost
+ * one walk. The one place a text's place is turned into the file's: SGF's
+ * fixes (convert/sgfedit.c) and -f rdjson's columns (charset_file_at). */
+struct charset_walk {
+	size_t i;          /* the byte reached */
+	unsigned long l, c; /* its line and column */
+	size_t e;          /* esc's next */
+	size_t line_at;    /* where line l starts (its first character) */
+};
+void charset_walk_start(struct charset_walk *k, size_t skip);
+/* SIZE_MAX when the line has no such column. */
+size_t charset_walk_to(struct charset_walk *k, const char *s, size_t len, size_t skip,
+		       const char *set, const size_t *esc, size_t nesc, unsigned long line,
+		       unsigned long col);
+
+/* A file's own bytes, kept beside the text read from them (UTF-8) when
+ * that text is not them byte for byte: SGF in another set, or after a
+ * byte order mark (read/load.h's document file). */
+struct charset_file {
+	char *bytes;
+	size_t len, skip;   /* skip: the byte order mark's */
+	char set[64];       /* what the bytes are walked in (charset_char_len) */
+	size_t *esc, nesc;  /* charset_walk_to's */
+	struct charset_walk at;
+	/* Where the walk has been, in order: each line's start it went to
+	 * and each 4,096th character of a line, walked on from when a place
+	 * before the walk's is asked (a finding's end is after the next's
+	 * start: a one-line file walked again from its start each time) */
+	struct charset_walk *marks;
+	size_t nmarks, cap;
+};
+/* The byte of f where line:col of its text is (1-based, columns in code
+ * points, as base/locate.h's), and in *line_start where that line starts
+ * in f (0 for the first: a byte order mark is the file's); SIZE_MAX when
+ * the bytes have no such place. Places asked in any order cost one walk
+ * and at most 4,096 characters each. */
+size_t charset_file_at(struct charset_file *f, unsigned long line, unsigned long col,
+		       size_t *line_start);
+void charset_file_free(struct charset_file *f);
+
 #endif

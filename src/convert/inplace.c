@@ -380,6 +380,16 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	return p.nbugs;
 }
 
+/* The file of doc's text, taken after a UTF-8 byte order mark. */
+static char *file_with_bom(const struct document *doc, size_t *len)
+{
+	char *f = xmalloc(3 + doc->len + 1);
+	memcpy(f, "\xEF\xBB\xBF", 3);
+	memcpy(f + 3, doc->text, doc->len + 1);
+	*len = 3 + doc->len;
+	return f;
+}
+
 /* check_games; with offer, a check of SGF marks what --fix repairs (its
  * findings carry the fixes --fix places in the file's bytes, as for JGF):
  * not a .jgf that holds SGF (--fix leaves it), nor a --stream line. The
@@ -413,6 +423,10 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 				bytes ? bytes_len : out->doc.len, set);
 	if (offer && !bytes && c->taken > 1)   /* the file's bytes after its BOM */
 		sgf_fix_moved(&out->doc, c->taken - 1);
+	if (offer && out->doc.diags.len && !bytes && c->taken == 4 && out->doc.text)
+		bytes = file_with_bom(&out->doc, &bytes_len);
+	if (offer && out->doc.diags.len && bytes)   /* where its findings are in it */
+		out->doc.file = sgf_file_kept(bytes, bytes_len, set), bytes = NULL;
 	free(bytes);
 	return nbugs;
 }

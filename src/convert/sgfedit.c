@@ -126,42 +126,15 @@ static bool text_in_set(const char *text, const char *set, char **in_set)
 	return true;
 }
 
-/* A place in the file's bytes (from skip: after its byte order mark):
- * the byte i at line l, column c of its decoded text, and the escaped
- * character (convert/decode.h's sgf_escapes) e, the first not before it. */
-struct cursor {
-	size_t i;
-	unsigned long l, c;
-	size_t e;
-};
-
-/* The byte of the file (len bytes read in esc's set) at line:col of its
- * decoded text, lines ending at LF, CR LF or a lone CR and columns counting
- * characters (an escaped one, its `\` left out, one), walked on from k
- * (from its start when line:col is before k, so that places asked in
- * order cost one walk); SIZE_MAX when the line has no such column. */
-static size_t byte_at(struct cursor *k, const char *s, size_t len, size_t skip,
-		      const struct sgf_escapes *esc, unsigned long line, unsigned long col)
+/* Whether the file's len bytes, read in set, are walked a character at a
+ * time (charset_walk_to), in esc's set and around its escaped characters
+ * (at the caller's, freed); why not into why. */
+static bool walkable(const char *bytes, size_t len, const char *set, struct buf *why,
+		     struct sgf_escapes *esc)
 {
-	if (line < k->l || (line == k->l && col < k->c))
-		*k = (struct cursor){ skip, 1, 1, 0 };
-	while (k->i < len && (k->l < line || k->c < col)) {
-		while (k->e < esc->n && esc->at[k->e] < k->i)
-			k->e++;
-		if (k->e < esc->n && esc->at[k->e] == k->i) {
-			k->i += 3;   /* lead, `\`, second */
-			k->c++;
-		} else if (s[k->i] == '\n' || s[k->i] == '\r') {
-			if (k->l == line)
-				break;   /* the line ends before col */
-			k->i += s[k->i] == '\r' && k->i + 1 < len && s[k->i + 1] == '\n' ? 2 : 1;
-			k->l++, k->c = 1;
-		} else {
-			k->i += charset_char_len(esc->set, s + k->i, len - k->i);
-			k->c++;
-		}
-	}
-	return k->l == line && k->c == col ? k->i : SIZE_MAX;
+	*esc = (struct sgf_escapes){ .n = 0 };
+	snprintf(esc->set, sizeof esc->set, "%s", set);
+	return ascii_set(set) || decode_sgf_unwritable(bytes, len, why, esc);
 }
 
 static bool one_edit(const struct diag *g)
@@ -870,10 +843,11 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	 * characters that escape their second byte, the fixes placed around
 	 * them */
 	struct buf unwritable = BUF_INIT;
-	struct sgf_escapes esc = { .n = 0 };
-	snprintf(esc.set, sizeof esc.set, "%s", set);
-	if (n && !ascii_set(set))
-		decode_sgf_unwritable(bytes, len, &unwritable, &esc);
+	struct sgf_escapes esc;
+	if (n)
+		walkable(bytes, len, set, &unwritable, &esc);
+	else
+		esc = (struct sgf_escapes){ .n = 0 }, snprintf(esc.set, sizeof esc.set, "%s", set);
 	struct sgf_placed *p = xcalloc(1, (n + 1) * sizeof *p + unwritable.len + 1);
 	char *why_unwritable = (char *)(p + n + 1);
 	memcpy(why_unwritable, unwritable.data ? unwritable.data : "", unwritable.len);
@@ -886,7 +860,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	sort_items(p, n, sizeof *p, by_text_start);
 	set = esc.set;
 	bool in_set = ascii_set(set);
-	struct cursor k = { skip, 1, 1, 0 };
+	struct charset_walk k;
+	charset_walk_start(&k, skip);
 	const char *t = d->text;
 	size_t nempty, *empty = findings_at(d, &rule_sgf_empty_node, &nempty);
 	size_t nunclosed, *unclosed, nstray, *stray;
@@ -915,9 +890,10 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		unsigned long l1, c1, l2, c2;
 		locator_linecol(d->loc, from, &l1, &c1);
 		locator_linecol(d->loc, to, &l2, &c2);
-		size_t a = byte_at(&k, bytes, len, skip, &esc, l1, c1);
-		struct cursor e = k;
-		size_t b = a == SIZE_MAX ? SIZE_MAX : byte_at(&e, bytes, len, skip, &esc, l2, c2);
+		size_t a = charset_walk_to(&k, bytes, len, skip, set, esc.at, esc.n, l1, c1);
+		struct charset_walk e = k;
+		size_t b = a == SIZE_MAX ? SIZE_MAX
+					 : charset_walk_to(&e, bytes, len, skip, set, esc.at, esc.n, l2, c2);
 		/* The characters around it are the decoded text's (ASCII ones
 		 * byte for byte): else it is not placed. */
 		bool ok = b != SIZE_MAX && b >= a;
@@ -996,4 +972,23 @@ void sgf_fix_moved(struct document *doc, size_t moved)
 			f->ops[0].bytes.file_end += (uint32_t)moved;
 		}
 	}
+}
+
+struct charset_file *sgf_file_kept(char *bytes, size_t len, const char *set)
+{
+	struct buf why = BUF_INIT;
+	struct sgf_escapes esc;
+	bool ok = walkable(bytes, len, set, &why, &esc);
+	buf_free(&why);
+	if (!ok) {
+		free(bytes);
+		free(esc.at);
+		return NULL;
+	}
+	struct charset_file *f = xcalloc(1, sizeof *f);
+	*f = (struct charset_file){ .bytes = bytes, .len = len, .esc = esc.at, .nesc = esc.n };
+	f->skip = len >= 3 && !memcmp(bytes, "\xEF\xBB\xBF", 3) ? 3 : 0;
+	snprintf(f->set, sizeof f->set, "%s", esc.set);
+	charset_walk_start(&f->at, f->skip);
+	return f;
 }

@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+struct charset_file;
+
 struct diag;
 struct document;
 struct sgf_note;
@@ -45,5 +47,10 @@ void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const ch
 /* The fixes offered placed moved bytes further in the file: their bytes
  * were the text's after a byte order mark moved off its start. */
 void sgf_fix_moved(struct document *doc, size_t moved);
+/* The file's len bytes (taken), read in set, kept to tell where its
+ * text's places are in it (base/charset.h's charset_file_at); NULL (the
+ * bytes freed) where they cannot be walked a character at a time (UTF-16,
+ * several sets: sgf_fix_place's reasons). */
+struct charset_file *sgf_file_kept(char *bytes, size_t len, const char *set);
 
 #endif

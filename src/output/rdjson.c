@@ -1,15 +1,19 @@
 /* rdjson: the Reviewdog Diagnostic Format's DiagnosticResult, as
  * `reviewdog -f=rdjson` reads it: each finding with its message, location
- * (path and range; columns count UTF-8 bytes from the start of the line, as
- * the format says), severity (ERROR, WARNING, INFO), source, code (the rule
- * and its page) and, when --fix would repair it safely, its fix as
- * suggestions: the edits of one fix, each a range and its new text,
- * applied together. */
+ * (path and range; columns count bytes from the start of the line, as the
+ * format says, the file's own: an SGF file in another set than UTF-8 is
+ * its bytes, not the UTF-8 text read from them), severity (ERROR, WARNING,
+ * INFO), source, code (the rule and its page) and, when --fix would repair
+ * it safely, its fix as suggestions: the edits of one fix, each a range
+ * and its new text, applied together (none where a text beyond ASCII
+ * would be written in a file in another set, which reviewdog writes as
+ * UTF-8). */
 #include "output/format.h"
 
 #include <stdint.h>
 #include <string.h>
 
+#include "base/charset.h"
 #include "base/dom.h"
 #include "base/jstring.h"
 #include "base/locate.h"
@@ -17,17 +21,54 @@
 #include "core/fixop.h"
 #include "lint/edit.h"
 
-/* {"line": L, "column": C} of a byte offset: C in bytes from the line's start. */
-static json_object *position_at(const struct document *doc, size_t offset)
+/* Where the text's byte offset is in the file: its line, and its byte
+ * from the line's start (the file's bytes where the text was read from
+ * others, SGF in another set or after a byte order mark: read/load.h's
+ * file); false when those bytes have no such place. */
+static bool file_place(const struct document *doc, size_t offset, unsigned long *line,
+		       size_t *byte)
 {
-	unsigned long line, col;
+	unsigned long col;
 	size_t start, end;
-	locator_linecol(doc->loc, offset, &line, &col);
-	locator_line_bounds(doc->loc, line, &start, &end);   /* a byte order mark counts */
+	locator_linecol(doc->loc, offset, line, &col);
+	if (doc->file) {
+		size_t at = charset_file_at(doc->file, *line, col, &start);
+		*byte = at == SIZE_MAX ? 0 : at - start;
+		return at != SIZE_MAX;
+	}
+	locator_line_bounds(doc->loc, *line, &start, &end);   /* a byte order mark counts */
+	*byte = offset - start;
+	return true;
+}
+
+/* {"line": L, "column": C} of a byte offset of the text: C in the file's
+ * bytes from the line's start (none when it has no place in them: the
+ * format's column is optional); *placed whether it has. */
+static json_object *position_at(const struct document *doc, size_t offset, bool *placed)
+{
+	unsigned long line;
+	size_t byte;
+	bool at = file_place(doc, offset, &line, &byte);
 	json_object *p = dom_object();
 	dom_add(p, "line", dom_int((int64_t)line));
-	dom_add(p, "column", dom_int((int64_t)(offset - start + 1)));
+	if (at)
+		dom_add(p, "column", dom_int((int64_t)(byte + 1)));
+	if (placed)
+		*placed = *placed && at;
 	return p;
+}
+
+/* Whether text (UTF-8), written as it is, is the characters it says in
+ * doc's file: the file is UTF-8, or text ASCII (a suggestion's text is
+ * written as its bytes: a file in another set would get UTF-8 in it). */
+static bool writes_as_is(const struct document *doc, const char *text)
+{
+	if (!doc->file || !strcmp(doc->file->set, "UTF-8"))
+		return true;
+	for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+		if (*c >= 0x80)
+			return false;
+	return true;
 }
 
 /* {"line": L, "column": C} of a line and a column in code points, when the
@@ -54,14 +95,20 @@ static json_object *suggestions(const struct document *doc, size_t i)
 	size_t n;
 	struct fix_edit *e = fix_edits(doc, i, &n);
 	json_object *arr = dom_array();
+	bool placed = true;
 	for (size_t k = 0; k < n; k++) {
+		placed = placed && writes_as_is(doc, e[k].text);
 		json_object *s = dom_object();
-		dom_add(s, "range", range(position_at(doc, e[k].start),
-						  position_at(doc, e[k].end)));
+		dom_add(s, "range", range(position_at(doc, e[k].start, &placed),
+						  position_at(doc, e[k].end, &placed)));
 		dom_add(s, "text", dom_string(e[k].text));
 		dom_push(arr, s);
 	}
 	fix_edits_free(e, n);
+	if (!placed) {   /* no suggestion is better than a wrong one */
+		json_object_put(arr);
+		return NULL;
+	}
 	return arr;
 }
 
@@ -86,8 +133,8 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	buf_free(&path);
 	bool bytes = doc->loc && d->has_offset;
 	if (d->line && bytes)
-		dom_add(loc, "range", range(position_at(doc, d->offset),
-						    d->end_line ? position_at(doc, d->end_offset) : NULL));
+		dom_add(loc, "range", range(position_at(doc, d->offset, NULL),
+						    d->end_line ? position_at(doc, d->end_offset, NULL) : NULL));
 	else if (d->line)
 		dom_add(loc, "range", range(position(d->line, d->col), d->end_line ?
 						    position(d->end_line, d->end_col) : NULL));
@@ -101,8 +148,10 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 		dom_add(code, "url", dom_string(url));
 	dom_add(o, "code", code);
 	/* Suggestions a reviewer accepts one by one: safe fixes only. */
-	if (d->fix && d->fix->safety != FIX_UNSAFE && doc->loc && doc->text)
-		dom_add(o, "suggestions", suggestions(doc, i));
+	json_object *fix = d->fix && d->fix->safety != FIX_UNSAFE && doc->loc && doc->text
+				   ? suggestions(doc, i) : NULL;
+	if (fix)
+		dom_add(o, "suggestions", fix);
 	report_add_result(r, o);
 }
 

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "base/dom.h"
 #include "base/fail.h"
 #include "base/jstring.h"
@@ -350,6 +351,8 @@ void report_view(struct document *doc, bool keep_text, bool quotes, bool boards,
 	doc->loc = NULL;
 	free(doc->text);
 	doc->text = NULL;
+	charset_file_free(doc->file);
+	doc->file = NULL;
 	doc->len = doc->body = 0;
 	load_release(doc);
 }

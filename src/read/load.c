@@ -18,6 +18,7 @@
 #endif
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
@@ -758,6 +759,7 @@ void document_free(struct document *doc)
 	scan_tree_free(&doc->tree);
 	diag_list_free(&doc->diags);
 	free(doc->text);
+	charset_file_free(doc->file);
 	free(doc->path);
 	stamp_free(&doc->stamp);
 	load_release(doc);

@@ -51,6 +51,11 @@ struct document {
 	 * its fields and places as the SGF writes them (core/words.h); NULL
 	 * (JGF's own words) for any other. */
 	const struct words *words;
+	/* The file's own bytes, where the text held was decoded from others
+	 * (SGF in another set than UTF-8, or after a byte order mark), kept
+	 * for the reports that give places in the file's bytes (-f rdjson's
+	 * columns): NULL when the text is the file, or no finding is left. */
+	struct charset_file *file;
 };
 
 /* The memory budget of one document: a file whose DOM, estimated from its
