@@ -135,10 +135,13 @@ static const char *const latin_langs[] = {
  * Catalan, Portuguese, Dutch: père, però, història, àquele, crème) write
  * one before a vowel: Lithuanian's and Czech's če, čia (Černiauskas,
  * čempionatas), Latvian's ņa (Kalniņa, Liepiņa) are èe, èia, òa in
- * ISO-8859-1, no language's words. Before a or e only: pinyin's fourth
- * tone (Zhào, Wèi, Zhòu) and Scottish Gaelic (Eòin, Màiri) write one before
- * i, o or u (REVIEW.md R120). And an ASCII vowel: a text of another script
- * reads as such letters side by side (ÚÈÏ for Arabic's عبد). */
+ * ISO-8859-1, no language's words. Before a or e, or i and a, o or u
+ * (Lithuanian's -vičius, Čiurlionis: èiu, Èiu, REVIEW.md R122), only:
+ * pinyin's fourth tone (Zhào, Wèi, Zhòu) and Scottish Gaelic (Eòin, Màiri)
+ * write one before i, o or u, then a consonant or the word's end (REVIEW.md
+ * R120), Catalan's imperfect before i and e (vèiem, crèieu). And an ASCII
+ * vowel: a text of another script reads as such letters side by side (ÚÈÏ
+ * for Arabic's عبد). */
 #define GRAVE_LANGS (1u << FRENCH | 1u << PORTUGUESE | 1u << ITALIAN | 1u << CATALAN | 1u << DUTCH)
 /* A word of one letter beyond ASCII is Italian's è, French's and
  * Portuguese's à, Swedish's ö, Hungarian's ő, Lithuanian's į..., never
@@ -481,7 +484,10 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 				    strchr(NOT_BEFORE_FRENCH_U, s[i - 1] | 0x20))
 					of &= ~(1u << FRENCH);
 				bool first = i == start, last = i + 1 >= len || !inside_word(t, s[i + 1]);
-				if (!last && grave(cp) && s[i + 1] < 0x80 && strchr("aeAE", s[i + 1]))
+				if (!last && grave(cp) && s[i + 1] < 0x80 &&
+				    (strchr("aeAE", s[i + 1]) ||
+				     ((s[i + 1] | 0x20) == 'i' && i + 2 < len && s[i + 2] < 0x80 &&
+				      strchr("aouAOU", s[i + 2]))))
 					of &= ~GRAVE_LANGS;
 				if ((cp == 0xEB || cp == 0xCB) && (first || !after_vowel(t, s[i - 1])))
 					of &= ~(1u << FRENCH | 1u << DUTCH);
