@@ -534,7 +534,10 @@ static bool near_apart(const struct dup_set *s, size_t a, size_t b, uint32_t apa
  * places at most --max-differ apart, each once, not of its family: the
  * candidates gathered from a's buckets, then compared (a's key read
  * once), but where the places they share tell they are apart
- * (near_apart). Which pairs are compared depends on the order games are
+ * (near_apart) or their lines' sketches do, read before their keys
+ * (dup_sketch_apart: a dense collection's 100,000 games aligned 598,000
+ * pairs, 97% of them to link nothing, each a key read from the spool:
+ * 979,000 reads, 412,000 now). Which pairs are compared depends on the order games are
  * met in, what they are linked into does not (a pair is skipped only when
  * of one family, or when link_known says it would link nothing new). */
 static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc, size_t a)
@@ -584,6 +587,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	for (size_t i = 0; i < sc->ncand; i++) {
 		size_t b = sc->cand[i];
 		if (near_apart(s, a, b, sc->seen[b].apart, sc->seen[b].last, common, k) ||
+		    dup_sketch_apart(s, a, b) ||
 		    dup_find(l->up, a) == dup_find(l->up, b) || link_known(s, l, a, b))
 			continue;
 		const struct entry *eb = &s->games[b];

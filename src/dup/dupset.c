@@ -142,6 +142,35 @@ static const char *handicap_of(const struct dup_game *g, char implied[24])
 	return implied;
 }
 
+/* Game game's sketch (dupset.h: dup_sketch_apart) of its key. */
+static void dup_sketch(struct dup_set *s, const uint16_t *key, size_t len, size_t game)
+{
+	s->sketches = xgrow(s->sketches, &s->sketches_cap, (game + 1) * DUP_SKETCH,
+			    sizeof *s->sketches);
+	uint8_t *bin = s->sketches + game * DUP_SKETCH;
+	memset(bin, 0, DUP_SKETCH);
+	unsigned w = key[0], h = key[1];
+	for (size_t i = dup_key_head(key); i < len; i++) {
+		unsigned tag = DUP_TAG(key[i]), p = DUP_POINT(key[i]), x = p % MAX_SIDE,
+			 y = p / MAX_SIDE;
+		if (s->o.swap_colors && tag <= DUP_AW)
+			tag &= ~1u;   /* B and W, AB and AW alike */
+		if (p != DUP_PASS && x < w && y < h) {
+			x = x < w - 1 - x ? x : w - 1 - x;
+			y = y < h - 1 - y ? y : h - 1 - y;
+			if (w == h && x > y) {
+				unsigned t = x;
+				x = y;
+				y = t;
+			}
+			p = y * MAX_SIDE + x;
+		}
+		uint8_t *c = &bin[((tag << 13 | p) * 2654435761u) >> 27];
+		if (*c < 255)
+			(*c)++;
+	}
+}
+
 void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
 		 size_t index, size_t count, const char *format)
 {
@@ -216,14 +245,30 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	s->spooled += (long long)(len * sizeof *key + items * sizeof *g->comment_items);
 	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
 		dup_fingerprints(s, key, len, s->len);
-	free(key);
 	uint64_t bare = dup_bare_open(s, g);
 	if (bare) {   /* its moves without the stones */
 		s->bare = xgrow(s->bare, &s->bare_cap, s->nbare + 1, sizeof *s->bare);
 		s->bare[s->nbare++] = (struct bare_open){ bare, s->len };
 	}
+	e.sketched = s->o.max_differ > 0 && !position && len >= 3 && !key[2];
+	if (e.sketched)
+		dup_sketch(s, key, len, s->len);
+	free(key);
 	s->games = xgrow(s->games, &s->cap, s->len + 1, sizeof *s->games);
 	s->games[s->len++] = e;
+}
+
+bool dup_sketch_apart(const struct dup_set *s, size_t a, size_t b)
+{
+	const struct entry *ea = &s->games[a], *eb = &s->games[b];
+	if (!ea->sketched || !eb->sketched)
+		return false;
+	const uint8_t *x = s->sketches + a * DUP_SKETCH, *y = s->sketches + b * DUP_SKETCH;
+	size_t l1 = 0, k = (size_t)s->o.max_differ;
+	for (int i = 0; i < DUP_SKETCH; i++)
+		l1 += x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
+	size_t over = ea->len > eb->len ? ea->len - eb->len : eb->len - ea->len;
+	return l1 > 2 * k + over;
 }
 
 size_t dup_set_games(const struct dup_set *s)
@@ -313,6 +358,7 @@ void dup_set_free(struct dup_set *s)
 	free(s->keys);
 	free(s->prints);
 	free(s->lines);
+	free(s->sketches);
 	free(s->edges);
 	free(s->edges0);
 	free(s->common);

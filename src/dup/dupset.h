@@ -51,6 +51,7 @@ struct entry {
 	bool indexed;
 	bool position : 1;   /* compared by its position (a problem, an opening) */
 	bool stones : 1;     /* it has a handicap's stones (dup_handicap_stones) */
+	bool sketched : 1;   /* its line's sketch is in the set's (dup_sketch) */
 	uint8_t passes_after;  /* of moves, the passes after the last (at most 255) */
 	uint8_t fact_len[FACT_COUNT];  /* each fact's bytes with its NUL (0: not given; at
 			       * most 201), in the order of enum dup_fact, */
@@ -103,6 +104,8 @@ struct dup_set {
 	size_t nsources, sources_cap;
 	struct print *prints;   /* near copies' candidates: fingerprints of the games */
 	size_t nprints, prints_cap;
+	uint8_t *sketches;      /* each game's line's sketch (DUP_SKETCH bins; */
+	size_t sketches_cap;    /* ... where it sets up nothing: entry's sketched) */
 	uint32_t *lines;        /* a game with fingerprints: its line's elements, */
 	size_t lines_cap;       /* ... NEAR_LOOSE added where they bound no tail */
 	uint16_t *map;          /* each point's image under symmetry 0-7, on a board of */
@@ -211,6 +214,24 @@ uint16_t dup_image(uint16_t e, int s, int w, int h);
  * position a run makes, whatever order wrote it, as its image under a
  * symmetry has it too (dup_game_replay leaves a run a set of points). */
 void dup_sort_runs(uint16_t *line, size_t n);
+/* A game's line as a sketch that no symmetry changes: its elements
+ * counted (at most 255) in DUP_SKETCH bins by their tag (a move's
+ * colour but where --swap-colors: either) and their point's distances
+ * from the board's edges (for a square board, the lesser first), the bin
+ * a hash of those. A substitution changes at most two counts by one, an
+ * insertion or a deletion one, so that the bins' differences summed
+ * are at most 2k for two lines k edits apart, whatever the symmetry.
+ * dup_sketch_apart: whether games a and b (each sketched) are more
+ * than --max-differ edits apart, and neither one's line within that
+ * many of the other's beginning: their bins differ by more than 2k
+ * and the elements the longer has over the shorter. (The shorter, n
+ * elements, within s substitutions of the longer's first m, of which i
+ * it lacks, and d of its own they lack, m = n + i - d: those bins
+ * differ by at most 2s + i + d, and the longer's last N - m, that is
+ * N - n - i + d, add as many: at most 2 (s + d) + N - n, s + i + d at
+ * most k.) */
+#define DUP_SKETCH 32
+bool dup_sketch_apart(const struct dup_set *s, size_t a, size_t b);
 /* Keys compared element by element over n. */
 int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n);
 /* sort_items' comparisons of 16-bit numbers, sizes and 64-bit numbers. */
