@@ -29,6 +29,8 @@
 #                   `npm install --prefix DIR puppeteer-core@24` puts it there)
 #   WEB_ARTEFACTS   where screenshots go (default ./web-artefacts)
 #   JGF_SAMPLES     the shared samples (default TOP_SRCDIR/../shared/samples)
+#   WEB_LATE_BOARD  set: the board's answers drawn at the pointer's next
+#                   move, late as under load (finds a click that races them)
 # Skips (1..0 # SKIP) when chromium, node, puppeteer-core, python3 or the
 # built site is missing, and under a sanitizer build.
 set -u

@@ -141,6 +141,15 @@ async function openPage(browser, url = URL0) {
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction('document.documentElement.dataset.ready === "true"', { timeout: 30000 });
+  // WEB_LATE_BOARD=1 (to find a check that races the board, with
+  // WEB_CHECKS=ui): each answer of the worker's board task is drawn when the
+  // pointer next moves, as a loaded machine's late answer can be: between
+  // the read of a box and the click at it.
+  if (env.WEB_LATE_BOARD) await page.evaluate(() => {
+    const tasks = window.jgflintPage.tasks, call = tasks.call.bind(tasks);
+    const late = (res) => new Promise((r) => document.addEventListener('mousemove', () => r(res), { once: true, capture: true }));
+    tasks.call = (task, ...a) => (task === 'board' ? call(task, ...a).then(late) : call(task, ...a));
+  });
   return { page, readyMs: Date.now() - t0 };
 }
 // Waits until the current record is linted (no edit pending).
@@ -481,7 +490,22 @@ async function uiChecks(browser, page) {
   for (let i = 0; i < diags.length; i++) {
     const [line, col, endLine, endCol, rule] = diags[i];
     if (!line) continue;
-    await page.click(`#findings li[data-index="${i}"] .where`);
+    const want = expectedIndex(trickyText, line, col);
+    const wantEnd = endLine ? expectedIndex(trickyText, endLine, endCol) : want;
+    if (endLine) ranges++;
+    // The click lands once the caret is there: the board above the
+    // findings (the worker's answer after the lint, late under load) can be
+    // drawn between the read of the finding's box and the click, which then
+    // reaches what the list moved there (a loaded CI run: the caret left at
+    // the finding before, Ln 1, Col 1). Such a click is made again; one
+    // that reached this finding and left the caret elsewhere is the page's.
+    const click = await clickWhereSeen(page, `#findings li[data-index="${i}"] .where`, (a, b, st) => {
+      const e = window.jgflintPage.editor, sel = e.selection;
+      const ln = [...document.querySelectorAll('#status span')].find((x) => x.textContent.startsWith('Ln '));
+      return sel[0] === a && sel[1] === b && !!ln && ln.textContent === st;
+    }, want, wantEnd, `Ln ${line}, Col ${col}`);
+    if (click.missed && click.missed.finding === String(i)) bad.push(`${line}:${col} ${rule}: clicked, the caret did not go there (${JSON.stringify(click.missed)})`);
+    else if (click.missed) note(`click a finding: the click on ${line}:${col} reached ${click.missed.finding === null ? click.missed.reached : `finding ${click.missed.finding}`} (the list moved under the pointer): its click() then`);
     const got = await inPage(page, (k) => {
       const e = window.jgflintPage.editor;
       const ln = [...document.querySelectorAll('#status span')].find((x) => x.textContent.startsWith('Ln '));
@@ -496,9 +520,6 @@ async function uiChecks(browser, page) {
       }
       return { sel: e.selection, status: ln ? ln.textContent : '', mark };
     }, i);
-    const want = expectedIndex(trickyText, line, col);
-    const wantEnd = endLine ? expectedIndex(trickyText, endLine, endCol) : want;
-    if (endLine) ranges++;
     if (got.sel[0] !== want || got.sel[1] !== wantEnd || got.mark !== want || got.status !== `Ln ${line}, Col ${col}`)
       bad.push(`${line}:${col}-${endLine}:${endCol} ${rule}: selection ${got.sel}, marker at ${got.mark}, want ${want}-${wantEnd}; status "${got.status}"`);
   }
@@ -1111,7 +1132,7 @@ const callsOf = (tasks) => ({ long: tasks.long, page: tasks.calls.page.map((c) =
 // a loaded CI run (tests/web.sh 74: the record unchanged, nothing said why):
 // what was under the pointer and what the click reached are kept, and the
 // button's own click() then tries what the check is about.
-async function clickWhereSeen(page, selector, done) {
+async function clickWhereSeen(page, selector, done, ...args) {
   const at = await page.waitForFunction(async (sel) => {
     const box = () => { const e = document.querySelector(sel); if (!e) return null; e.scrollIntoView({ block: 'nearest' }); const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
     const a = box();
@@ -1122,15 +1143,21 @@ async function clickWhereSeen(page, selector, done) {
   const x = at[0] + at[2] / 2, y = at[1] + at[3] / 2;
   await inPage(page, () => {
     window.__clickTarget = null;
-    document.addEventListener('click', (e) => { window.__clickTarget = e.target.outerHTML.slice(0, 120); }, { capture: true, once: true });
+    window.__clickFinding = null;
+    document.addEventListener('click', (e) => {
+      window.__clickTarget = e.target.outerHTML.slice(0, 120);
+      const li = e.target.closest && e.target.closest('#findings li[data-index]');
+      window.__clickFinding = li ? li.dataset.index : null;
+    }, { capture: true, once: true });
   });
   const under = await inPage(page, (px, py) => { const e = document.elementFromPoint(px, py); return e ? e.outerHTML.slice(0, 120) : null; }, x, y);
   await page.mouse.click(x, y);
-  const took = await page.waitForFunction(done, { timeout: 5000 }).then(() => true, () => false);
+  const took = await page.waitForFunction(done, { timeout: 5000 }, ...args).then(() => true, () => false);
   if (took) return { at: [x, y] };
-  const missed = { at: [x, y], under, reached: await inPage(page, () => window.__clickTarget), linted: await inPage(page, () => window.jgflintPage.current().linted) };
+  const missed = { at: [x, y], under, reached: await inPage(page, () => window.__clickTarget), finding: await inPage(page, () => window.__clickFinding),
+    linted: await inPage(page, () => window.jgflintPage.current().linted) };
   await page.$eval(selector, (b) => b.click());
-  await page.waitForFunction(done, { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(done, { timeout: 5000 }, ...args).catch(() => {});
   return { missed };
 }
 
