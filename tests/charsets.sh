@@ -1022,8 +1022,22 @@ for codec in ("cp932", "utf-8"):
     merges = [r for r in rd if r["code"]["value"] == "sgf-duplicate-property"]
     n = sum(len(r.get("suggestions", [])) for r in merges)
     print("%s merge %s: %d suggestions" % ("ok" if merges and n == (codec == "utf-8") else "wrong", codec, n))
+# --fix -f rdjson: what is left is placed in the fixed file's bytes (the
+# merge wrote 白 on the line of the finding after it).
+for codec in ("cp932", "gb18030"):
+    f = os.path.join(tmp, "rd-fixed.sgf")
+    open(f, "wb").write(("(;GM[1]FF[4]CA[%s]SZ[19]C[黒の先番]C[白]AB[cd:ab];B[pd]AW[dd])" % codec).encode(codec))
+    rd = json.loads(subprocess.run([jg, "--no-config", "--fix", "-f", "rdjson", f], capture_output=True).stdout)["diagnostics"]
+    js = json.loads(subprocess.run([jg, "--no-config", "-f", "json", f], capture_output=True).stdout)["diagnostics"]
+    data = open(f, "rb").read()
+    starts = lines(data)
+    got = [(r["location"]["range"]["start"]["line"],
+            len(data[starts[r["location"]["range"]["start"]["line"] - 1]:][:r["location"]["range"]["start"]["column"] - 1].decode(codec)) + 1)
+           for r in rd]
+    want = [(j["line"], j["column"]) for j in js]
+    print("%s --fix %s: %r, a check of the fixed file %r" % ("ok" if got == want and want else "wrong", codec, got, want))
 PY
-check "-f rdjson's columns are the file's bytes and its suggestions applied to them make what --fix writes (CP932 with and without CA, CR LF, Latin-1, GB18030's four-byte characters, UTF-8 with a BOM or broken sequences; no suggestion of text beyond ASCII in Shift_JIS)" \
-  '[ "$(grep -c "^ok " "$tmp/rdjson.out")" = 8 ]' || sed 's/^/# /' "$tmp/rdjson.out"
+check "-f rdjson's columns are the file's bytes and its suggestions applied to them make what --fix writes (CP932 with and without CA, CR LF, Latin-1, GB18030's four-byte characters, UTF-8 with a BOM or broken sequences; no suggestion of text beyond ASCII in Shift_JIS; what --fix leaves in the fixed file's bytes)" \
+  '[ "$(grep -c "^ok " "$tmp/rdjson.out")" = 10 ]' || sed 's/^/# /' "$tmp/rdjson.out"
 
 tap_done

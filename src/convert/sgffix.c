@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "convert/decode.h"
 #include "convert/inplace.h"
 #include "convert/sgfedit.h"
@@ -97,6 +98,20 @@ static const struct fix_source sgf_source = {
 	sgf_drop, sgf_doc, sgf_round_still, sgf_round_alone
 };
 
+/* The fixed file's bytes kept on the document checked last, where its
+ * findings are (-f rdjson's columns), unless they are its text. */
+static void keep_file(struct document *doc, const char *bytes, size_t len, const char *set)
+{
+	charset_file_free(doc->file);
+	doc->file = NULL;
+	if (!doc->diags.len || !doc->text || (len == doc->len && !memcmp(bytes, doc->text, len)))
+		return;
+	char *copy = xmalloc(len + 1);
+	memcpy(copy, bytes, len);
+	copy[len] = '\0';
+	doc->file = sgf_file_kept(copy, len, set);
+}
+
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 			const struct check_request *req, struct buf *bugs)
 {
@@ -127,6 +142,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	buf_add(bugs, s.bugs_now.data, s.bugs_now.len);
 	/* What remains offers only what another --fix would write. */
 	sgf_round_offer(&s.ck.doc, s.bytes, s.round.len, set);
+	keep_file(&s.ck.doc, s.bytes, s.round.len, set);
 	*out = s.ck;
 	free(out->original);
 	out->original = original;
