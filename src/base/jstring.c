@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/ascii.h"
+#include "base/bound.h"
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -247,19 +248,24 @@ void shell_file_arg(struct buf *out, const char *path)
 
 #include "base/width_table.h"
 
+struct range_ask {
+	const struct width_range *r;
+	uint32_t cp;
+};
+
+static bool range_not_before(const void *ctx, size_t i)
+{
+	const struct range_ask *a = ctx;
+	return a->r[i].last >= a->cp;
+}
+
+/* The ranges are sorted and apart: cp is in the first that does not end
+ * before it, or in none. */
 static bool in_ranges(const struct width_range *r, size_t n, uint32_t cp)
 {
-	size_t lo = 0, hi = n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (cp < r[mid].first)
-			hi = mid;
-		else if (cp > r[mid].last)
-			lo = mid + 1;
-		else
-			return true;
-	}
-	return false;
+	struct range_ask a = { r, cp };
+	size_t i = bound_first(0, n, range_not_before, &a);
+	return i < n && r[i].first <= cp;
 }
 
 int char_width(uint32_t cp)

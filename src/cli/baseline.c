@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "core/catalog.h"
@@ -216,16 +217,21 @@ static int by_path(const void *a, const void *b)
 
 /* The entries of path: [*from, *to) in the items, sorted by path when read,
  * so a large baseline costs a binary search per file. */
+struct path_ask {
+	const struct baseline *b;
+	const char *path;
+};
+
+static bool path_not_below(const void *ctx, size_t i)
+{
+	const struct path_ask *a = ctx;
+	return strcmp(a->b->items[i].path, a->path) >= 0;
+}
+
 static void entries_of(const struct baseline *b, const char *path, size_t *from, size_t *to)
 {
-	size_t lo = 0, hi = b->len;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(b->items[mid].path, path) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	struct path_ask a = { b, path };
+	size_t lo = bound_first(0, b->len, path_not_below, &a);
 	*from = lo;
 	while (lo < b->len && strcmp(b->items[lo].path, path) == 0)
 		lo++;

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/pointer.h"
@@ -139,19 +140,24 @@ static void hold_position(struct replay *r, struct held *h)
 	r->s = now;
 }
 
+struct target_ask {
+	const struct targets *t;
+	const char *ptr;
+};
+
+static bool target_not_below(const void *ctx, size_t i)
+{
+	const struct target_ask *a = ctx;
+	return strcmp(a->t->sorted[i].ptr, a->ptr) >= 0;
+}
+
 /* Copies the position to every target that names the current node. */
 static void visit_targets(struct replay *r)
 {
 	struct targets *t = r->targets;
 	replay_node_pointer(r, &r->ptr, r->depth, r->index);
-	size_t lo = 0, hi = t->n;
-	while (lo < hi) {   /* the first target not below the pointer */
-		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(t->sorted[mid].ptr, r->ptr.data) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	struct target_ask a = { t, r->ptr.data };
+	size_t lo = bound_first(0, t->n, target_not_below, &a);   /* the first target not below the pointer */
 	for (; lo < t->n && strcmp(t->sorted[lo].ptr, r->ptr.data) == 0; lo++) {
 		snapshot(r, &t->out[t->sorted[lo].k]);
 		t->found++;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/locate.h"
 #include "read/load.h"
@@ -443,17 +444,22 @@ char *repair_js(const char *t, size_t len, bool unsafe, size_t *out_len,
 	return text;
 }
 
+struct mark_ask {
+	const struct repair_mark *marks;
+	size_t at;
+};
+
+static bool mark_past(const void *ctx, size_t i)
+{
+	const struct mark_ask *a = ctx;
+	return a->marks[i].out > a->at;
+}
+
 /* The offset in the text of byte at of the output (marks[0].out is 0). */
 static size_t map_marks(const struct repair_mark *marks, size_t nmarks, size_t at)
 {
-	size_t lo = 0, hi = nmarks;
-	while (hi - lo > 1) {   /* the last mark at or before at */
-		size_t mid = lo + (hi - lo) / 2;
-		if (marks[mid].out <= at)
-			lo = mid;
-		else
-			hi = mid;
-	}
+	struct mark_ask a = { marks, at };
+	size_t lo = bound_first(1, nmarks, mark_past, &a) - 1;   /* the last mark at or before at */
 	return marks[lo].in + (at - marks[lo].out);
 }
 

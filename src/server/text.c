@@ -15,6 +15,7 @@
 #include <strings.h>
 #include <json-c/json.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/jstring.h"
@@ -190,19 +191,33 @@ static const struct checkpoint *checkpoints(const struct snap *cs, enum encoding
 	return ck;
 }
 
+/* The checkpoints are in order of offset and of units: the last of them
+ * at or before an offset (and, for a column, at most some units) is the
+ * first past it, less one; the first, at offset 0, is taken to hold. */
+struct ck_ask {
+	const struct checkpoint *ck;
+	size_t offset, units;
+};
+
+static bool ck_past_offset(const void *ctx, size_t i)
+{
+	const struct ck_ask *a = ctx;
+	return a->ck[i].offset > a->offset;
+}
+
+static bool ck_past(const void *ctx, size_t i)
+{
+	const struct ck_ask *a = ctx;
+	return a->ck[i].units > a->units || a->ck[i].offset > a->offset;
+}
+
 /* Units from the start of the text to offset (a long line's way). */
 static size_t units_before(const struct snap *s, size_t offset, enum encoding enc)
 {
 	size_t n;
 	const struct checkpoint *ck = checkpoints(s, enc, &n);
-	size_t lo = 0, hi = n;   /* the last checkpoint at or before offset */
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (ck[mid].offset <= offset)
-			lo = mid;
-		else
-			hi = mid;
-	}
+	struct ck_ask a = { ck, offset, 0 };
+	size_t lo = bound_first(1, n, ck_past_offset, &a) - 1;   /* the last checkpoint at or before offset */
 	return ck[lo].units + count_units(s, ck[lo].offset, offset, enc);
 }
 
@@ -261,14 +276,8 @@ size_t snap_offset(const struct snap *s, struct lsp_pos p, enum encoding enc)
 		size_t n;
 		const struct checkpoint *ck = checkpoints(s, enc, &n);
 		size_t base = units_before(s, start, enc), want = base + p.character;
-		size_t lo = 0, hi = n;
-		while (hi - lo > 1) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (ck[mid].units <= want && ck[mid].offset <= end)
-				lo = mid;
-			else
-				hi = mid;
-		}
+		struct ck_ask a = { ck, end, want };
+		size_t lo = bound_first(1, n, ck_past, &a) - 1;
 		if (ck[lo].offset > start) {
 			i = ck[lo].offset;
 			u = ck[lo].units - base;
