@@ -1339,6 +1339,34 @@ for rep in 'merge|s|SZ[19]C[x]PB[\346\235\216\346\230\214\351\225\220]C[a\350b];
   else not_ok "R109: a byte read as U+FFFD, ${name#rep-}: $(od -c "$name.sgf" | head -4; cat "$name.out")"; fi
 done
 
+# A fix writes the words it copies as the file holds them, not the text
+# read encoded again (REVIEW.md R109's rest, R115; issue 70): a value
+# copied into GC that the edit does not span, EV[a\350][b]'s first (the
+# edit is [b]'s), was written with U+FFFD (EF BF BD) for the byte that is
+# not UTF-8; in CP932 a merge or a move into GC wrote FA 4A (U+2160, IBM's
+# row) as 87 54 (NEC's), EE EF as FA 40: the same reading, other bytes.
+# Now each run of words beyond ASCII a fix writes is the file's bytes where
+# the text holds it (sgfplace.c's sgf_file_text): the byte, FA 4A, EE EF
+# kept; Latin-1 as before; a second --fix changes nothing.
+u8='PW[\346\235\216\346\230\214\351\225\220]'
+for w in "utf8-gc|u|SZ[19]${u8}PB[Lee]EV[a\\350][b];B[pd])|SZ[19]${u8}PB[Lee]EV[a\\350]GC[EV[a\\350\\\\][b\\\\]];B[pd])" \
+         "utf8-given|u|SZ[19]${u8}PB[L\\350e]PB[Kim];B[pd])|SZ[19]${u8}PB[L\\350e]GC[PB[L\\350e\\\\][Kim\\\\]];B[pd])" \
+         'cp932-merge|s|CA[Shift_JIS]SZ[19]C[x]PB[\372\112]C[y];B[pd])|CA[Shift_JIS]SZ[19]C[x\n\ny]PB[\372\112];B[pd])' \
+         'cp932-own|s|CA[CP932]SZ[19]C[x]PB[Lee]C[\356\357];B[pd])|CA[CP932]SZ[19]C[x\n\n\356\357]PB[Lee];B[pd])' \
+         'cp932-gc|u|CA[Shift_JIS]SZ[19]PB[\372\112][Kim];B[pd])|CA[Shift_JIS]SZ[19]PB[\372\112]GC[PB[\372\112\\][Kim\\]];B[pd])' \
+         'latin1-merge|s|CA[ISO-8859-1]SZ[19]C[x]PB[Jos\351]C[y\351];B[pd])|CA[ISO-8859-1]SZ[19]C[x\n\ny\351]PB[Jos\351];B[pd])' \
+         'latin1-gc|u|CA[ISO-8859-1]SZ[19]PB[Jos\351][K\351m];B[pd])|CA[ISO-8859-1]SZ[19]PB[Jos\351]GC[PB[Jos\351\\][K\351m\\]];B[pd])'; do
+  name=bytes-${w%%|*}; rest=${w#*|}; mode=${rest%%|*}; rest=${rest#*|}; want=${rest#*|}
+  printf "(;GM[1]FF[4]${rest%%|*}\n" > "$name.sgf"; printf "(;GM[1]FF[4]$want\n" > "$name-want.sgf"
+  if [ "$mode" = u ]; then set -- --unsafe-fixes; else set --; fi
+  "$JGFLINT" --no-config --fix "$@" "$name.sgf" > "$name.out" 2>&1
+  cp "$name.sgf" "$name-once.sgf"
+  "$JGFLINT" --no-config --fix "$@" "$name-once.sgf" > /dev/null 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf" && cmp -s "$name-once.sgf" "$name-want.sgf" && ! grep -q 'not applied' "$name.out"
+  then ok "R109/R115: a fix copies the file's bytes, ${name#bytes-}"
+  else not_ok "R109/R115: a fix copies the file's bytes, ${name#bytes-}: $(od -c "$name.sgf" | head -5; cat "$name.out")"; fi
+done
+
 # A game whose `(;` were both lost, with no `;` after its root, was taken
 # for a header or a note: dropped, players and result, with an info
 # "text outside a game tree is ignored", exit 0 (REVIEW.md R108; SGFC:

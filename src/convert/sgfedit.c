@@ -89,43 +89,6 @@ bool sgf_fix_set_writable(const char *set)
 	return ascii_set(set);
 }
 
-/* Count of the bytes `\` and `]` in s's len bytes. */
-static size_t sgf_specials(const char *s, size_t len)
-{
-	size_t n = 0;
-	for (size_t i = 0; i < len; i++)
-		n += s[i] == '\\' || s[i] == ']';
-	return n;
-}
-
-/* Whether text, UTF-8, can be written in set: as it is when it is the
- * same bytes there (ASCII in a set that keeps it, anything in UTF-8), else
- * in set's bytes, into *in_set, where each of its characters is one of the
- * set's (charset_encode_strict: RE[共55手 黑不战胜] moved to GC in a
- * GB18030 file; not a U+FFFD of a broken byte) and none that is not ASCII
- * is written with a byte `\` or `]` (Shift_JIS's 表 ends in 0x5C: an
- * escape to a reader of SGF that does not know the set). */
-static bool text_in_set(const char *text, const char *set, char **in_set)
-{
-	*in_set = NULL;
-	if (!strcmp(set, "UTF-8"))
-		return true;
-	const char *t = text;
-	while (*t && !((unsigned char)*t & 0x80))
-		t++;
-	if (!*t)
-		return true;
-	struct buf b = BUF_INIT;
-	size_t len = strlen(text);
-	if (!charset_encode_strict(text, len, set, &b) ||
-	    sgf_specials(b.data, b.len) != sgf_specials(text, len)) {
-		buf_free(&b);
-		return false;
-	}
-	*in_set = buf_detach(&b);
-	return true;
-}
-
 /* Whether the file's len bytes, read in set, are walked a character at a
  * time (charset_walk_to), in esc's set and around its escaped characters
  * (at the caller's, freed); why not into why. */
@@ -832,6 +795,9 @@ static int by_text_start(const void *x, const void *y)
 static const char NOT_ASCII[] = "the text it writes is not the file's set's to write (a character "
 				"not in it, or one written with a byte `\\` or `]`)";
 
+/* Why a fix's text is not the file's to write, by sgf_file_text's kind. */
+static const char *const TEXT_WHY[] = { NULL, NOT_ASCII, REPLACED_WHY, NUL_WHY };
+
 size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, const char *set,
 			struct sgf_placed **out)
 {
@@ -877,15 +843,12 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	size_t nnul = 0, next_nul = 0, *nul = n ? sgf_nul_values(t, d->len, &nnul) : NULL;
 	size_t nrep = 0, next_rep = 0,
 	       *rep = n ? sgf_replaced_values(t, d->len, bytes, len, !strcmp(set, "UTF-8"), &nrep) : NULL;
+	struct sgf_file_text in_file = { t, d->len, bytes, len, skip, &esc, d->loc, nrep > 0, k, 0 };
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
 		p[j].why = why_unwritable;
 		if (!in_set)
-			continue;
-		p[j].why = NOT_ASCII;
-		char *text;
-		if (!text_in_set(op->text, set, &text))
 			continue;
 		unsigned long l1, c1, l2, c2;
 		locator_linecol(d->loc, from, &l1, &c1);
@@ -894,6 +857,11 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		struct charset_walk e = k;
 		size_t b = a == SIZE_MAX ? SIZE_MAX
 					 : charset_walk_to(&e, bytes, len, skip, set, esc.at, esc.n, l2, c2);
+		char *text = NULL;
+		enum sgf_text_kind kind =
+			a == SIZE_MAX ? SGF_TEXT_OK : sgf_file_text(&in_file, from, to, &k, op->text, &text);
+		if (kind && (p[j].why = TEXT_WHY[kind]))   /* (a why for each kind but OK) */
+			continue;
 		/* The characters around it are the decoded text's (ASCII ones
 		 * byte for byte): else it is not placed. */
 		bool ok = b != SIZE_MAX && b >= a;
@@ -912,10 +880,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		if (ok && !why && !(why = undone(g, t, d->len, from, to, empty, nempty, unclosed, closes,
 						 nunclosed, &chain, &next_empty, stray, nstray)))
 			why = into_open(t, d->len, from, to, op->text, &close);
-		if (ok && why) {
-			ok = false;
-			p[j].why = why;
-		}
+		if (ok && why)
+			ok = false, p[j].why = why;
 		if (ok)
 			p[j] = (struct sgf_placed){ p[j].diag, a, b, true, NULL, text };
 		else

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
+#include "base/locate.h"
 #include "convert/sgf.h"
 #include "convert/sgfahead.h"
 #include "convert/sgfprops.h"
@@ -100,6 +102,125 @@ bool sgf_in_ranges(size_t from, size_t to, const size_t *r, size_t n, size_t *ne
 	while (*next < n && r[2 * *next + 1] <= from)
 		++*next;
 	return *next < n && r[2 * *next] < to + (from == to);
+}
+
+/* Count of the bytes `\` and `]` in s's len bytes. */
+static size_t specials(const char *s, size_t len)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < len; i++)
+		n += s[i] == '\\' || s[i] == ']';
+	return n;
+}
+
+/* How far before a fix the words its text copies are looked for: a
+ * node's values before its edit (EV[a][b]'s first, copied into GC by an
+ * edit of [b]). */
+#define WORDS_BEFORE 4096
+
+/* Where the n bytes w a fix of t's [from, to) writes come from: the first
+ * in [from, to) (a merge's values, moved), else the last that begins in
+ * [w0, from) (a value before it, copied); SIZE_MAX: none. */
+static size_t words_from(const char *t, size_t w0, size_t from, size_t to, const char *w, size_t n)
+{
+	const char *c = find(t + from, to - from, w, n);
+	if (c)
+		return (size_t)(c - t);
+	size_t last = SIZE_MAX, end = from + n - 1 < to ? from + n - 1 : to;
+	for (c = find(t + w0, end - w0, w, n); c;) {
+		last = (size_t)(c - t);
+		c = last + 1 < end ? find(c + 1, end - last - 1, w, n) : NULL;
+	}
+	return last;
+}
+
+/* The byte of f's file at line:col of its text, walked on from k. */
+static size_t walk(const struct sgf_file_text *f, struct charset_walk *k, unsigned long line,
+		   unsigned long col)
+{
+	return charset_walk_to(k, f->bytes, f->len, f->skip, f->esc->set, f->esc->at, f->esc->n, line,
+			       col);
+}
+
+/* The file's bytes of t's n bytes at o (from k, at or before it), appended
+ * to out: false when not found. */
+static bool file_bytes(struct sgf_file_text *f, struct charset_walk k, size_t o, size_t n,
+		       struct buf *out)
+{
+	unsigned long l1, c1, l2, c2;
+	locator_linecol(f->loc, o, &l1, &c1);
+	locator_linecol(f->loc, o + n, &l2, &c2);
+	size_t a = walk(f, &k, l1, c1);
+	size_t b = a == SIZE_MAX ? SIZE_MAX : walk(f, &k, l2, c2);
+	if (b == SIZE_MAX || b < a)
+		return false;
+	buf_add(out, f->bytes + a, b - a);
+	return true;
+}
+
+/* The cursor at t's w0 (lag walked on to it, as the fixes come in the
+ * order of from): false when not found. */
+static bool lag_to(struct sgf_file_text *f, size_t w0)
+{
+	unsigned long l, c;
+	if (w0 <= f->lag_at)
+		return true;
+	locator_linecol(f->loc, w0, &l, &c);
+	f->lag_at = w0;
+	return walk(f, &f->lag, l, c) != SIZE_MAX;
+}
+
+enum sgf_text_kind sgf_file_text(struct sgf_file_text *f, size_t from, size_t to,
+				 const struct charset_walk *at, const char *text, char **out)
+{
+	*out = NULL;
+	bool utf8 = !strcmp(f->esc->set, "UTF-8");
+	const char *s = text;
+	while (*s && !((unsigned char)*s & 0x80))
+		s++;
+	if (!*s || (utf8 && (!f->replaced || !strstr(text, REPLACEMENT))))
+		return SGF_TEXT_OK;   /* the same bytes in the file's set */
+	size_t w0 = from > WORDS_BEFORE ? from - WORDS_BEFORE : 0;
+	while (w0 < from && ((unsigned char)f->t[w0] & 0xC0) == 0x80)
+		w0++;
+	w0 = w0 < f->lag_at ? f->lag_at : w0;   /* (not before the fix before's) */
+	struct buf b = BUF_INIT;
+	size_t len = strlen(text);
+	enum sgf_text_kind kind = SGF_TEXT_OK;
+	/* Each run of its words holding characters beyond ASCII (between
+	 * the brackets, escapes and line breaks an edit writes around them)
+	 * copied from the file where the text holds it, else written in the
+	 * set (in UTF-8, as it is: but a U+FFFD the reading wrote). */
+	for (size_t i = 0; i < len && !kind;) {
+		size_t j = i;
+		bool wide = false;
+		while (j < len && !strchr("[]\\\r\n", text[j]))
+			wide |= (unsigned char)text[j++] & 0x80;
+		if (j == i)
+			j++;
+		size_t o = wide ? words_from(f->t, w0, from, to, text + i, j - i) : SIZE_MAX;
+		if (!wide || (o == SIZE_MAX && utf8 && !find(text + i, j - i, REPLACEMENT, 3)))
+			buf_add(&b, text + i, j - i);
+		else if (o == SIZE_MAX ||
+			 !(o >= from ? file_bytes(f, *at, o, j - i, &b)
+				     : lag_to(f, w0) && file_bytes(f, f->lag, o, j - i, &b)))
+			kind = utf8 ? SGF_TEXT_REPLACED
+			       : !charset_encode_strict(text + i, j - i, f->esc->set, &b) ? SGF_TEXT_NOT_SET
+			       : SGF_TEXT_OK;
+		i = j;
+	}
+	/* none beyond ASCII written with a byte `\` or `]` (Shift_JIS's 表
+	 * ends in 0x5C: an escape to a reader of SGF that does not know the
+	 * set), nor a NUL (the reading drops it: R103) */
+	if (!kind && b.len && memchr(b.data, '\0', b.len))
+		kind = SGF_TEXT_NUL;
+	if (!kind && specials(b.data, b.len) != specials(text, len))
+		kind = SGF_TEXT_NOT_SET;
+	if (kind)
+		buf_free(&b);
+	else
+		*out = buf_detach(&b);
+	return kind;
 }
 
 /* Whether the property the value at `[` at belongs to has short values:

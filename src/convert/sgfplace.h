@@ -10,11 +10,14 @@
 #include <stddef.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
+#include "convert/decode.h"
 #include "convert/posmap.h"
 #include "core/diag.h"
 #include "core/words.h"
 
 struct sgf_far;
+struct locator;
 
 /* Just past what starts at byte at of the SGF text s (len bytes): a
  * property (its identifier and every value), a value (`[` to its `]`),
@@ -41,6 +44,37 @@ size_t *sgf_replaced_values(const char *s, size_t len, const char *bytes, size_t
  * *next (0 at first) is the first range ending after the from asked last. */
 bool sgf_in_ranges(size_t from, size_t to, const size_t *r, size_t n, size_t *next);
 
+/* The file a fix's text is written into: its decoded text (t, tlen), its
+ * bytes (from skip), their set and escapes, the text's locator, whether
+ * the reading wrote U+FFFD for bytes it could not read
+ * (sgf_replaced_values), and how far before the fixes their words were
+ * looked for (lag at t's lag_at; at first at t's start, skip). */
+struct sgf_file_text {
+	const char *t;
+	size_t tlen;
+	const char *bytes;
+	size_t len, skip;
+	const struct sgf_escapes *esc;
+	struct locator *loc;
+	bool replaced;
+	struct charset_walk lag;
+	size_t lag_at;
+};
+enum sgf_text_kind { SGF_TEXT_OK, SGF_TEXT_NOT_SET, SGF_TEXT_REPLACED, SGF_TEXT_NUL };
+/* text, the fix of [from, to) of t (UTF-8; at, the cursor at from), as
+ * the file's bytes, into *out
+ * (NULL: text's bytes as they are; else the caller frees): the words it
+ * copies (a run of them holding a character beyond ASCII) as the file
+ * holds them, found in [from, to) or in the node before it, not the text
+ * encoded again (REVIEW.md R109: a U+FFFD the reading wrote for a byte
+ * that is not UTF-8 is that byte; R115: CP932's FA 4A, U+2160, is not
+ * written 87 54), other words in the set (charset_encode_strict: not a
+ * U+FFFD). Asked in the order of from. SGF_TEXT_NOT_SET: a character not
+ * the set's, or one beyond ASCII written with a byte `\` or `]`;
+ * SGF_TEXT_REPLACED: a U+FFFD the reading wrote, not found; SGF_TEXT_NUL:
+ * the file's words hold a NUL. */
+enum sgf_text_kind sgf_file_text(struct sgf_file_text *f, size_t from, size_t to,
+				 const struct charset_walk *at, const char *text, char **out);
 /* Gives each finding of list located in the SGF text s (len bytes; by
  * offset) its place (diag.place): "game 1, node 3, B" (the root is node
  * 0; a variation's nodes are counted from 0 after ", variation 2" of its
