@@ -949,6 +949,30 @@ else
   sed 's/^/# /' "$tmp/r105-km.sgf" "$tmp/r105-to.sgf" "$tmp/r105-fixed.sgf"
 fi
 
+# REVIEW.md R127, and issue 71's EV[]EV[x]: game information of several
+# values whose first says nothing (empty or blank) and a later one says
+# something. FF[4] holds one value; SGFC 2.0 keeps the first and then
+# deletes it as empty, losing the others (EV[]EV[x]: Error 28, Warning 17,
+# no EV written). No datum is read from such a first value: --to sgf
+# writes the property in GC alone (GC[KM[ \][6.5\]]), and so did --fix
+# --unsafe-fixes for EV and RE, but for the kinds kept as read (KM, DT, BR,
+# HA, TM) it wrote the first as the property beside GC (KM[ ]GC[...]),
+# which --to sgf then wrote too: two decisions. Now --fix takes the
+# property out, its values in GC, as --to sgf writes it (EV[]EV[x]: as
+# before, one decision already).
+i=0
+for r127 in '(;GM[1]FF[4]SZ[19]KM[ ][6.5];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]DT[ ][2020-01-01];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]DT[][2020-01-01];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]BR[ ][1d]HA[ ][2];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]TM[ ][60]PB[x];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]DT[ ][]DT[2020-01-01];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]EV[]EV[x];B[pd])'; do
+  i=$((i + 1))
+  printf '%s\n' "$r127" > "$tmp/r127-$i.sgf"
+  fixed_as_to_sgf "$tmp/r127-$i.sgf" "R127 --fix --unsafe-fixes of $r127: changed, as --to sgf writes it, SGFC no error, once" changed
+done
+
 # REVIEW.md R111: a VW in a move's node, which the reader keeps whatever its
 # points (a view is the root's), was written with its first character
 # escaped, as a kept point that would read as the board's is (AB[\ab]):

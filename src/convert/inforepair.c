@@ -413,7 +413,12 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			said->text = why;
 		}
 		bool unheld = cannot && close.line == p->pos.line && (!gc || gc->nvals == 1);
-		bool first_held = several && !sgfw_unheld_value(p->id, s, read);
+		/* a first value that says nothing, beside one that does (KM[ ][6.5],
+		 * EV[]EV[x]): --to sgf writes none of it (a datum read from it says
+		 * nothing) and the property in GC alone: the repair takes it out
+		 * (REVIEW.md R127) */
+		bool first_held = several && !sgfw_says_nothing(s) &&
+				  !sgfw_unheld_value(p->id, s, read);
 		char *held = unheld && !first_held ? held_of(hold, s, year) : NULL;
 		free(s);
 		if (!unheld || how == SGFW_AS_SECONDS)   /* (TM: not among ids) */
