@@ -1302,9 +1302,11 @@ fi
 # PB[a]PW[b][c]PB[d], after PW's repair (round 1), PB's spans PB[d] and
 # GC from PB[d]'s id, which the reading puts at PB[a]'s (its values are
 # [a][d]); the guard kept PB whole by its values and refused it, "it would
-# change PB", the finding left. Now made, as 656b771 made it.
-printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])\n' > r121.sgf
-printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b]GC[PW[b\\][c\\]\n\nPB[a\\][d\\]];B[pd])\n' > r121-want.sgf
+# change PB", the finding left. Now made, as 656b771 made it. (With GC
+# after the places: without one, PB's repair writes its GC after PB[a]
+# and comes first since R112, gameinfo's 13a4de6 and tests/sgfout.sh.)
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d]GC[x];B[pd])\n' > r121.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b]GC[x\n\nPW[b\\][c\\]\n\nPB[a\\][d\\]];B[pd])\n' > r121-want.sgf
 "$JGFLINT" --no-config --fix --unsafe-fixes r121.sgf > r121.out 2>&1
 "$JGFLINT" --no-config r121.sgf > r121.after 2>&1
 if cmp -s r121.sgf r121-want.sgf && ! grep -q 'not applied' r121.out && ! grep -q 'sgf-kept-property' r121.after

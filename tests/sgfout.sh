@@ -898,6 +898,23 @@ for r87 in '(;GM[1]FF[4]SZ[19]PB[a] [b]\n;B[pd])' \
   fixed_as_to_sgf "$tmp/apart-$i.sgf" "R87 --fix --unsafe-fixes of $name: changed, as --to sgf writes it, SGFC no error, once" changed
 done
 
+# REVIEW.md R112: a property given again after another whose repair writes
+# GC too (PB[a]PW[b][c]PB[d]): --to sgf writes GC's paragraphs in the order
+# of the properties' first places (PB, PW), --fix --unsafe-fixes wrote them
+# in its rounds' (PW, PB: each repair made a GC at the root's end, and the
+# one that begins first, PW's, was made first). Now the given-again one's
+# GC is written after its first value, so that its repair comes first. A GC
+# between its places (the last case) gave the file's order already.
+for r112 in '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]PB[a]PW[b] [c]PB[d];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]PB[a]RE[共55手 黑不战胜]PB[d];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]KM[6.5]PB[x][y]KM[7.5];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]EV[a]DT[1940年(x)]EV[b];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]PB[a]GC[x]PW[b][c]PB[d];B[pd])'; do
+  printf '%s\n' "$r112" > "$tmp/r112.sgf"
+  fixed_as_to_sgf "$tmp/r112.sgf" "R112 --fix --unsafe-fixes of $r112: changed, GC's paragraphs as --to sgf writes them, SGFC no error, once" changed
+done
+
 # REVIEW.md R106: a value ending in a `\` that escapes nothing (a soft line
 # break's, whose line break the value ends before) was moved into GC with
 # its `\` as it was: `GC[KM[6.5\\]]`, GC ending early and a new stray `]`.

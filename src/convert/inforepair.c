@@ -249,9 +249,26 @@ static struct sgf_pos node_end(const struct sgf_node *node)
 	return end;
 }
 
+/* Where a GC of p's own goes in a root that has none: at its end, or
+ * after p's first value where another property stands between it and its
+ * second (given again after it: PB[a]PW[b][c]PB[d]). A round makes the
+ * one of the root's repairs that begins first, and each later one adds its
+ * paragraph at GC's end: p's repair, which takes out the values after the
+ * others, then begins at its first place, before theirs, and its paragraph
+ * comes before theirs, in the order of their properties' first places, as
+ * --to sgf writes them (REVIEW.md R112). (A move's node's GC is at its
+ * end: --to sgf writes its properties in the node's order.) */
+static struct sgf_pos own_gc_at(const struct sgf_node *root, const struct sgf_prop *p)
+{
+	struct sgf_pos first = value_close(&p->vals[0]);
+	if (p->nvals > 1 && prop_between(root, p, first, p->vals[1].pos))
+		return (struct sgf_pos){ first.line, first.col + 1 };
+	return node_end(root);
+}
+
 /* f's second edit: p's every value into the node's GC as --to sgf's
  * kept_values writes them, ID[a\][b\], after GC's one value and a blank
- * line (its last paragraph), or a GC of its own at the node's end. */
+ * line (its last paragraph), or a GC of its own at end. */
 static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, struct sgf_pos end,
 			 struct unheld_fix *f)
 {
@@ -371,7 +388,6 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 	if (strcmp(c->source, "sgf"))
 		return;
 	const struct sgf_prop *gc = sgf_prop_find(root, "GC");
-	struct sgf_pos end = node_end(root);
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
 		struct unheld_fix g;
@@ -441,7 +457,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			if (held && lost)
 				free(held);
 		}
-		values_in_gc(gc, p, end, &f);
+		values_in_gc(gc, p, own_gc_at(root, p), &f);
 		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
 		plan->items[plan->len++] = f;
 	}
