@@ -27,6 +27,8 @@ const STANDARD_FORM = new Set(['DT', 'RE', 'BR', 'WR', 'KM', 'HA', 'TM']);
 const SIMPLE_TEXT = new Set(['N', 'GN', 'PB', 'PW', 'BT', 'WT', 'EV', 'PC', 'RO', 'ON', 'AN',
   'SO', 'CP', 'US', 'RU', 'OT', 'GC', 'C']);
 const SETUP = new Set(['AB', 'AW', 'AE', 'PL']);
+// Seki's view (cut-offs), which the writer writes beside a root's VW.
+const SEKI_VIEW = ['XL', 'XT', 'XR', 'XB'];
 const POINTS = new Set(['AB', 'AW', 'AE', 'CR', 'TR', 'SQ', 'MA', 'SL', 'TB', 'TW', 'DD', 'VW']);
 
 function expand(values) {
@@ -45,15 +47,20 @@ function expand(values) {
 
 // The tree as plain nodes, each node split as --convert splits it: setup
 // before a move, the move, a second move (B and W in one node) after it,
-// then PL (the player to move after it).
+// then PL (the player to move after it); a PL of the move's own colour
+// (B[cc]PL[B]) is setup, before the move (sgf-setup-with-move, REVIEW.md
+// R125).
 function canon(node, root) {
   let kids = node.children.map(c => canon(c, false));
   const data = node.data;
   if (root || !('B' in data || 'W' in data)) return { data, root, children: kids };
   const parts = [{}, {}, {}, {}];
   const second = 'B' in data && 'W' in data;
+  const own = !second && data.PL && data.PL.length === 1 && ['B', 'W'].includes(data.PL[0]) &&
+    data.PL[0] in data;
   for (const [k, v] of Object.entries(data)) {
-    const i = k === 'PL' ? 3 : SETUP.has(k) ? 0 : second && ['W', 'WL', 'OW'].includes(k) ? 2 : 1;
+    const i = k === 'PL' ? (own ? 0 : 3) : SETUP.has(k) ? 0 :
+      second && ['W', 'WL', 'OW'].includes(k) ? 2 : 1;
     parts[i][k] = v;
   }
   const nodes = parts.filter((p, i) => i === 1 || Object.keys(p).length);
@@ -121,8 +128,10 @@ function severalInfo(a, b, same) {
     if (b.GC[0] === one || b.GC[0].startsWith(one + '\n\n')) a.GC = [one];
   }
   for (const k of Object.keys(a)) {
-    if (INFO.has(k) && a[k].length > 1 && a[k].every(v => !v.trim())) {
-      /* values that say nothing (EV[][ ]): as one, no paragraph (R105) */
+    if (INFO.has(k) && a[k].length > 1 && a[k].every(v => /^[ \t\r\n]*$/.test(v))) {
+      /* values that say nothing (EV[][ ]): as one, no paragraph (R105);
+       * blank is the writer's four bytes (sgfw_says_nothing), not every
+       * Unicode space: EV[\u3000][] says something (REVIEW.md R123) */
       if (k in b) a[k] = a[k].slice(0, 1);
       else delete a[k];
       continue;
@@ -145,6 +154,11 @@ function compare(x, y, where, differences, same) {
   {   /* either side may be the one read (sgf_mutations_trees.cjs) */
     let [a, b] = severalInfo(x.data, y.data, same);
     [b, a] = severalInfo(b, a, same);
+    if (x.root) {   /* Seki's cut-offs, written beside the VW the writer makes of them (R124) */
+      for (const [p, q] of [[a, b], [b, a]])
+        for (const k of SEKI_VIEW)
+          if (k in q && !(k in p) && 'VW' in q) delete q[k];
+    }
     x = { ...x, data: a };
     y = { ...y, data: b };
   }
