@@ -1297,6 +1297,36 @@ else
   for i in 1 2; do skip "R118 (the guard): needs the test program (tests/jgflint-hooks)"; done
 fi
 
+# A property given a third time: PB's repair under --select
+# sgf-kept-property spans AB[bb], whose id AB[aa] and AB[cc] still give, and
+# the guard kept a property parted by another's places by its id alone:
+# AB[bb] lost, "fixed 1 problem" (REVIEW.md R129; C, TR, LB the same). Now
+# each of its values must be there after, alone or joined with its other
+# places' (a merge of C given again writes one C): refused, said, the file
+# left; all fixes asked, both made, every value kept. A merge of C over AB
+# given again (C's values joined, AB's merged) is still made.
+for r in 'ab|AB[aa]PB[Lee]AB[bb]PB[Kim]AB[cc]|AB|AB[aa][bb][cc]PB[Lee]GC[PB[Lee\\][Kim\\]]' \
+         'c|C[x]PB[Lee]C[y]PB[Kim]C[z]|C|C[x\n\ny\n\nz]PB[Lee]GC[PB[Lee\\][Kim\\]]' \
+         'tr|TR[aa]PB[a]TR[bb]PB[b]TR[cc]|TR|TR[aa][bb][cc]PB[a]GC[PB[a\\][b\\]]' \
+         'lb|LB[aa:1]PB[a]LB[bb:2]PB[b]LB[cc:3]|LB|LB[aa:1][bb:2][cc:3]PB[a]GC[PB[a\\][b\\]]' \
+         'km|C[x]KM[6.5]C[y]KM[7]C[z]|C|C[x\n\ny\n\nz]KM[6.5]GC[KM[6.5\\][7\\]]'; do
+  name=r129-${r%%|*}; rest=${r#*|}; input=${rest%%|*}; rest=${rest#*|}; lost=${rest%%|*}
+  printf "(;GM[1]FF[4]SZ[19]$input;B[pd])\n" > "$name.sgf"; cp "$name.sgf" "$name-want.sgf"
+  cp "$name.sgf" "$name-all.sgf"; printf "(;GM[1]FF[4]SZ[19]${rest#*|};B[pd])\n" > "$name-all-want.sgf"
+  "$JGFLINT" --no-config --fix --unsafe-fixes --select sgf-kept-property "$name.sgf" > "$name.out" 2>&1
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$name-all.sgf" > "$name-all.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf" && cmp -s "$name-all.sgf" "$name-all-want.sgf" &&
+     grep -q "sgf-kept-property fix was not applied: it would change $lost of the game" "$name.out"
+  then ok "R129: a repair that spans $lost given a third time, a value lost: refused, said; all fixes: both made, every value kept"
+  else not_ok "R129: a repair that spans $lost given a third time: $(cat "$name.sgf" "$name.out" "$name-all.sgf")"; fi
+done
+printf '(;GM[1]FF[4]SZ[19]C[x]AB[aa]C[y]AB[bb]C[z];B[pd])\n' > r129-merge.sgf
+printf '(;GM[1]FF[4]SZ[19]C[x\n\ny\n\nz]AB[aa][bb];B[pd])\n' > r129-merge-want.sgf
+"$JGFLINT" --no-config --fix r129-merge.sgf > r129-merge.out 2>&1
+if cmp -s r129-merge.sgf r129-merge-want.sgf && grep -q 'fixed 1 problem' r129-merge.out
+then ok "R129: a merge of C given again over AB given again joins both, made (no refusal)"
+else not_ok "R129: a merge of C over AB given again: $(cat r129-merge.sgf r129-merge.out)"; fi
+
 # The property a finding is at is the finding's to change, where the edit
 # begins past it (REVIEW.md R121, a regression of f6fab05): in
 # PB[a]PW[b][c]PB[d], after PW's repair (round 1), PB's spans PB[d] and

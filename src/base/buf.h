@@ -53,4 +53,17 @@ static inline bool buf_equal(const struct buf *a, const struct buf *b)
 	return a->len == b->len && (!a->len || !memcmp(a->data, b->data, a->len));
 }
 
+/* The first needle (n bytes, n > 0) in s's len bytes, NULL: none (by
+ * memchr: memmem is not C11's). */
+static inline const char *bytes_find(const char *s, size_t len, const char *needle, size_t n)
+{
+	for (const char *c = memchr(s, needle[0], len); c;) {
+		size_t at = (size_t)(c - s);
+		if (len - at >= n && !memcmp(c, needle, n))
+			return c;
+		c = at + 1 < len ? memchr(c + 1, needle[0], len - at - 1) : NULL;
+	}
+	return NULL;
+}
+
 #endif

@@ -37,26 +37,13 @@ static size_t value_end(const char *s, size_t len, size_t i, bool short_value,
 	return sgf_far_eol(far, s, start, len);
 }
 
-/* The first needle (n bytes, n > 0) in s's len bytes, NULL: none (by
- * memchr, as sgf_nul_values' walk was: memmem is not C11's). */
-static const char *find(const char *s, size_t len, const char *needle, size_t n)
-{
-	for (const char *c = memchr(s, needle[0], len); c;) {
-		size_t at = (size_t)(c - s);
-		if (len - at >= n && !memcmp(c, needle, n))
-			return c;
-		c = at + 1 < len ? memchr(c + 1, needle[0], len - at - 1) : NULL;
-	}
-	return NULL;
-}
-
 /* The ranges of s holding needle (n bytes): sgf_nul_values'. */
 static size_t *values_holding(const char *s, size_t len, const char *needle, size_t n, size_t *nr)
 {
 	size_t *at = NULL, cap = 0, done = 0;
 	*nr = 0;
-	for (const char *c = find(s, len, needle, n); c;
-	     c = done < len ? find(s + done, len - done, needle, n) : NULL) {
+	for (const char *c = bytes_find(s, len, needle, n); c;
+	     c = done < len ? bytes_find(s + done, len - done, needle, n) : NULL) {
 		size_t i = (size_t)(c - s), b = i;
 		while (b > done && s[b - 1] != '[' && (s[b - 1] != ']' || (b > 1 && s[b - 2] == '\\')))
 			b--;
@@ -80,9 +67,9 @@ size_t *sgf_nul_values(const char *s, size_t len, size_t *n)
 static size_t count_of(const char *s, size_t len, const char *needle, size_t n)
 {
 	size_t k = 0;
-	for (const char *c = find(s, len, needle, n); c; k++) {
+	for (const char *c = bytes_find(s, len, needle, n); c; k++) {
 		size_t done = (size_t)(c - s) + n;
-		c = find(s + done, len - done, needle, n);
+		c = bytes_find(s + done, len - done, needle, n);
 	}
 	return k;
 }
@@ -91,7 +78,7 @@ size_t *sgf_replaced_values(const char *s, size_t len, const char *bytes, size_t
 			    size_t *n)
 {
 	*n = 0;
-	if (!find(s, len, REPLACEMENT, 3) ||
+	if (!bytes_find(s, len, REPLACEMENT, 3) ||
 	    (utf8 && count_of(s, len, REPLACEMENT, 3) == count_of(bytes, blen, REPLACEMENT, 3)))
 		return NULL;
 	return values_holding(s, len, REPLACEMENT, 3, n);
@@ -123,13 +110,13 @@ static size_t specials(const char *s, size_t len)
  * [w0, from) (a value before it, copied); SIZE_MAX: none. */
 static size_t words_from(const char *t, size_t w0, size_t from, size_t to, const char *w, size_t n)
 {
-	const char *c = find(t + from, to - from, w, n);
+	const char *c = bytes_find(t + from, to - from, w, n);
 	if (c)
 		return (size_t)(c - t);
 	size_t last = SIZE_MAX, end = from + n - 1 < to ? from + n - 1 : to;
-	for (c = find(t + w0, end - w0, w, n); c;) {
+	for (c = bytes_find(t + w0, end - w0, w, n); c;) {
 		last = (size_t)(c - t);
-		c = last + 1 < end ? find(c + 1, end - last - 1, w, n) : NULL;
+		c = last + 1 < end ? bytes_find(c + 1, end - last - 1, w, n) : NULL;
 	}
 	return last;
 }
@@ -199,7 +186,7 @@ enum sgf_text_kind sgf_file_text(struct sgf_file_text *f, size_t from, size_t to
 		if (j == i)
 			j++;
 		size_t o = wide ? words_from(f->t, w0, from, to, text + i, j - i) : SIZE_MAX;
-		if (!wide || (o == SIZE_MAX && utf8 && !find(text + i, j - i, REPLACEMENT, 3)))
+		if (!wide || (o == SIZE_MAX && utf8 && !bytes_find(text + i, j - i, REPLACEMENT, 3)))
 			buf_add(&b, text + i, j - i);
 		else if (o == SIZE_MAX ||
 			 !(o >= from ? file_bytes(f, *at, o, j - i, &b)

@@ -320,16 +320,20 @@ static bool is_gc(const struct buf *t, const struct sgf_place *p)
 /* How a property edit e spans whole, of place p among in[0..nin), stays
  * (sgf_name's keep): its finding's (of the id of the property the edit
  * begins in, begins, or of the one its finding is at, at) may go; a
- * property parted by another's places there (given again, read as one:
- * a merge joins both) and GC may change, not go; any other must be there
- * after with its values (REVIEW.md R96). */
+ * property parted by another's places there (given again, read as one: a
+ * merge joins both) may be joined with its other places, each of its
+ * values still there (REVIEW.md R129: PB's repair over
+ * AB[aa]PB[Lee]AB[bb]PB[Kim]AB[cc] lost AB[bb], AB still given); GC may
+ * change, not go; any other must be there after with its values (R96). */
 static unsigned char spanned_keep(const struct buf *t, const struct sgf_place *const *in,
 				  size_t nin, const struct sgf_place *p,
 				  const struct sgf_place *begins, const struct sgf_place *at)
 {
 	if (same_id(t, p, begins) || same_id(t, p, at))
 		return SGF_KEEP_NONE;
-	return parted(in, nin, p) || is_gc(t, p) ? SGF_KEEP_ID : SGF_KEEP_ALL;
+	if (is_gc(t, p))
+		return SGF_KEEP_ID;
+	return parted(in, nin, p) ? SGF_KEEP_VALUES : SGF_KEEP_ALL;
 }
 
 /* The properties edit e names: latest is the place at or before its start
@@ -658,7 +662,7 @@ struct kept {
 	size_t node;
 	const char *item;
 	size_t len, idlen;
-	bool found, seen;
+	bool found, seen, by_values;
 };
 
 static int by_kept(const void *x, const void *y)
@@ -671,6 +675,37 @@ static int by_kept(const void *x, const void *y)
 	return c ? c : (a->idlen > b->idlen) - (a->idlen < b->idlen);
 }
 
+/* The next value of a property's item (id, then each value after its
+ * MARK_VALUE) at or after *at, before end: false past the last. */
+static bool next_value(const char *item, size_t end, size_t *at, const char **v, size_t *n)
+{
+	while (*at < end && item[*at] != MARK_VALUE)
+		(*at)++;
+	if (*at >= end)
+		return false;
+	size_t from = ++*at;
+	while (*at < end && (unsigned char)item[*at] > MARK_CLOSE)
+		(*at)++;
+	*v = item + from, *n = *at - from;
+	return true;
+}
+
+/* Whether each of k's values is in one of b's (of one id): as it was, or
+ * joined with others in one text (a merge of C given again writes one C). */
+static bool values_within(const struct kept *k, const struct kept *b)
+{
+	const char *v, *w;
+	size_t n, m;
+	for (size_t at = k->idlen; next_value(k->item, k->len, &at, &v, &n);) {
+		bool in = false;
+		for (size_t bt = b->idlen; !in && next_value(b->item, b->len, &bt, &w, &m);)
+			in = !n || (m >= n && bytes_find(w, m, v, n));
+		if (!in)
+			return false;
+	}
+	return true;
+}
+
 /* The property of t whose mark is at i: its id and values' end. */
 static size_t prop_end(const struct buf *t, size_t i)
 {
@@ -681,8 +716,9 @@ static size_t prop_end(const struct buf *t, size_t i)
 }
 
 /* Whether every property a's [afrom, ato) holds (the nodes before it:
- * nodes) that ns names whole but keeps (SGF_KEEP_ID, SGF_KEEP_ALL) is in b's
- * [bfrom, bto), with its values (SGF_KEEP_ALL), in its own node (b's counted
+ * nodes) that ns names whole but keeps (SGF_KEEP_ID, SGF_KEEP_VALUES,
+ * SGF_KEEP_ALL) is in b's [bfrom, bto), with its values (SGF_KEEP_ALL; or
+ * each value within one of its id's, SGF_KEEP_VALUES), in its own node (b's counted
  * as a's: those named gone skipped) or, not by_node, in any: an edit may
  * move a property it spans, or take out its finding's, never lose or
  * change another (REVIEW.md R96: a merge of C given twice over PB[Lee]
@@ -710,8 +746,10 @@ static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struc
 		const struct sgf_name *m = name_find(ns->items, ns->len, n, a->data + i + 1, idlen, occ);
 		if (m && m->whole && m->keep != SGF_KEEP_NONE) {
 			k = xgrow(k, &cap, nk + 1, sizeof *k);
+			bool values = m->keep == SGF_KEEP_VALUES;
 			k[nk++] = (struct kept){ by_node ? n : 0, a->data + i + 1,
-						 m->keep == SGF_KEEP_ALL ? end - i - 1 : idlen, idlen, false, false };
+						 m->keep == SGF_KEEP_ALL || values ? end - i - 1 : idlen,
+						 idlen, false, false, values };
 		}
 		i = end;
 	}
@@ -731,7 +769,7 @@ static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struc
 		}
 		size_t end = prop_end(b, i);
 		struct kept key = { by_node ? n : 0, b->data + i + 1, end - i - 1, id_len(b, i + 1),
-				    false, false };
+				    false, false, false };
 		size_t lo = 0, hi = nk;   /* the first not before key */
 		while (lo < hi) {
 			size_t mid = lo + (hi - lo) / 2;
@@ -743,7 +781,8 @@ static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struc
 		for (; lo < nk && !by_kept(&k[lo], &key); lo++) {
 			k[lo].seen = true;
 			k[lo].found |= k[lo].len == k[lo].idlen ||
-				       (k[lo].len == key.len && !memcmp(k[lo].item, key.item, key.len));
+				       (k[lo].len == key.len && !memcmp(k[lo].item, key.item, key.len)) ||
+				       (k[lo].by_values && values_within(&k[lo], &key));
 		}
 		i = end;
 	}

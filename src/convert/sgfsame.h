@@ -59,7 +59,7 @@ struct sgf_span {
  * and it has was + delta values after (what the edits write: a value
  * taken out, or written); the values before first and after last stay as
  * they were. */
-enum { SGF_KEEP_NONE, SGF_KEEP_ID, SGF_KEEP_ALL };
+enum { SGF_KEEP_NONE, SGF_KEEP_ID, SGF_KEEP_VALUES, SGF_KEEP_ALL };
 struct sgf_name {
 	size_t node, occ;
 	char id[17];
@@ -68,8 +68,10 @@ struct sgf_name {
 	 * its finding's to take out, the property the edit begins in or the
 	 * one its finding is at (sgf_span.at), or one of the id of either (a
 	 * merge's given again); SGF_KEEP_ALL: any other it spans, which may move,
-	 * never go nor change; SGF_KEEP_ID: its values may change (an edit lies
-	 * in them), it may not go. */
+	 * never go nor change; SGF_KEEP_VALUES: a property given again, parted
+	 * by another's places, whose values may be joined with its other
+	 * places' (a merge), each still there (REVIEW.md R129); SGF_KEEP_ID:
+	 * its values may change (an edit lies in them), it may not go. */
 	unsigned char keep;
 	size_t first, last, was;
 	long long delta;
