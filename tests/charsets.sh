@@ -78,6 +78,13 @@ printf '(;GM[1]FF[4]SZ[19]C[\354\341\357 \356\360\366\347 \341\371\372\351 \360\
 "$JGFLINT" --no-config --format concise "$tmp/he.sgf" > "$tmp/he.out" 2> /dev/null
 check "a Hebrew comment in Windows-1255 without points: read as CP1255, not Greek" \
   'grep -q "read as CP1255, detected" "$tmp/he.out"'
+# A NUL byte right after a grave accent and i is no a, o or u (strchr
+# finds its string's end when asked for 0: REVIEW.md R130): Zhào Wèi then
+# NUL reads as Zhào Wèi alone does, ISO-8859-1, not CP1250 (Zhŕo Wči).
+printf '(;GM[1]FF[4]SZ[19]PB[Zh\340o W\350i\000]PW[Lee];B[pd])' > "$tmp/nul-grave.sgf"
+"$JGFLINT" --no-config --format concise "$tmp/nul-grave.sgf" > "$tmp/nul-grave.out" 2> /dev/null
+check "a NUL byte after a grave accent and i is not a vowel: Zhao Wei (grave accents) then NUL read as ISO-8859-1, as without the NUL" \
+  'grep -q "read as ISO-8859-1, a guess" "$tmp/nul-grave.out"'
 # UGF is read as CP932 when CP932 reads it whole, but Korean names in
 # EUC-KR (이세돌, 박정환) read so are half-width katakana (ﾀﾌｼｼｵｹ): read as
 # detection is sure they are, CP949. Half-width katakana written so in

@@ -486,8 +486,8 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 				bool first = i == start, last = i + 1 >= len || !inside_word(t, s[i + 1]);
 				if (!last && grave(cp) && s[i + 1] < 0x80 &&
 				    (strchr("aeAE", s[i + 1]) ||
-				     ((s[i + 1] | 0x20) == 'i' && i + 2 < len && s[i + 2] < 0x80 &&
-				      strchr("aouAOU", s[i + 2]))))
+				     ((s[i + 1] | 0x20) == 'i' && i + 2 < len && s[i + 2] &&
+				      s[i + 2] < 0x80 && strchr("aouAOU", s[i + 2]))))
 					of &= ~GRAVE_LANGS;
 				if ((cp == 0xEB || cp == 0xCB) && (first || !after_vowel(t, s[i - 1])))
 					of &= ~(1u << FRENCH | 1u << DUTCH);
