@@ -549,19 +549,23 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 	free(sorted);
 }
 
+struct names_of {
+	const struct sgf_name *ns;
+	size_t node;
+};
+
+static bool node_not_before(const void *ctx, size_t i)
+{
+	const struct names_of *c = ctx;
+	return c->ns[i].node >= c->node;
+}
+
 /* The name of a property of node (id, n bytes, the occ-th there): NULL
  * for none, else whole or of values. */
 static const struct sgf_name *name_find(const struct sgf_name *ns, size_t len, size_t node,
 				    const char *id, size_t n, size_t occ)
 {
-	size_t lo = 0, hi = len;   /* the first of node */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (ns[mid].node < node)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = bound_first(0, len, node_not_before, &(struct names_of){ ns, node });
 	const struct sgf_name *found = NULL;
 	for (size_t i = lo; i < len && ns[i].node == node; i++) {
 		if (strlen(ns[i].id) != n || memcmp(ns[i].id, id, n))
@@ -675,6 +679,16 @@ static int by_kept(const void *x, const void *y)
 	return c ? c : (a->idlen > b->idlen) - (a->idlen < b->idlen);
 }
 
+struct kept_at {
+	const struct kept *k, *key;
+};
+
+static bool kept_not_before(const void *ctx, size_t i)
+{
+	const struct kept_at *c = ctx;
+	return by_kept(&c->k[i], c->key) >= 0;
+}
+
 /* The next value of a property's item (id, then each value after its
  * MARK_VALUE) at or after *at, before end: false past the last. */
 static bool next_value(const char *item, size_t end, size_t *at, const char **v, size_t *n)
@@ -724,7 +738,8 @@ static size_t prop_end(const struct buf *t, size_t i)
  * change another (REVIEW.md R96: a merge of C given twice over PB[Lee]
  * wrote C's values and no PB, and the guard, which names PB whole, let it
  * go). why (NULL: none) gets the first lost. Linear in the two spans (the
- * kept sorted once, each of b's looked up by halving). */
+ * kept sorted once, each of b's looked up by halving), but for a kept
+ * property's values each looked for among its id's (values_within). */
 static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struct buf *b,
 		      size_t bfrom, size_t bto, const struct sgf_names *ns, size_t nodes,
 		      bool by_node, struct buf *why)
@@ -770,14 +785,7 @@ static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struc
 		size_t end = prop_end(b, i);
 		struct kept key = { by_node ? n : 0, b->data + i + 1, end - i - 1, id_len(b, i + 1),
 				    false, false, false };
-		size_t lo = 0, hi = nk;   /* the first not before key */
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (by_kept(&k[mid], &key) < 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
+		size_t lo = bound_first(0, nk, kept_not_before, &(struct kept_at){ k, &key });
 		for (; lo < nk && !by_kept(&k[lo], &key); lo++) {
 			k[lo].seen = true;
 			k[lo].found |= k[lo].len == k[lo].idlen ||
