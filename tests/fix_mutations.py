@@ -229,8 +229,10 @@ def digest(items, ids):
 
 
 def values(d):
-    """Every value of a digest with its id, as a sorted list."""
-    return sorted((pid, v) for node in d if isinstance(node, list) for pid, vs in node for v in vs)
+    """Every value of a digest with its id, as a sorted list; a point
+    list's as its points (points)."""
+    return sorted((pid, v) for node in d if isinstance(node, list) for pid, vs in node
+                  for v in points(pid, vs))
 
 
 # The game's information and the root's own properties (sgfprops.c's
@@ -323,29 +325,24 @@ BOX = re.compile(rb"([a-zA-Z])([a-zA-Z])(?::([a-zA-Z])([a-zA-Z]))?")
 POINT_LISTS = {b"AB", b"AW", b"AE", b"CR", b"DD", b"MA", b"SL", b"SQ", b"TB", b"TR", b"TW", b"VW"}
 
 
-def box(v):
-    """The rectangle a point list's value covers, as its (least column,
-    least row, greatest column, greatest row), or None: `dd` and `dd:dd`,
-    `ii:aa` and `aa:ii` are each one rectangle."""
-    m = BOX.fullmatch(v)
-    if not m:
-        return None
-    a, b, c, d = (x if x is not None else y for x, y in zip(m.groups(), m.groups()[:2] * 2))
-    return min(a, c), min(b, d), max(a, c), max(b, d)
-
-
-def same_box(pv, rest):
-    """Whether rest holds a value of pv's id, a point list, that covers the
-    same rectangle as pv (seed 325 c00864: a game's `(` written back, then
-    its VW[dd:dd] written VW[dd], a later round's normal form of the same
-    points, which later_found cannot tell from the file's own VW[dd]):
-    that one taken out of rest. Other points are not the same (VW[dd:ee]
-    written VW[dd] lost the rest)."""
-    want = pv[0] in POINT_LISTS and box(pv[1])
-    w = want and next((w for w in rest if w[0] == pv[0] and box(w[1]) == want), None)
-    if w:
-        rest.remove(w)
-    return bool(w)
+def points(pid, vs):
+    """The values vs of property pid; of a point list whose every value is
+    a point or a rectangle, the points they cover, each once (a set: SGF's
+    point lists; `dd:dd` is `dd`, REVIEW.md R114's seed 325 c00864, a
+    game's `(` written back and its VW[dd:dd] written VW[dd]; seed 435
+    c00874, `AB[Ba:za][Aa]` on a 30x20 board written `AB[za][Aa][Ba]`, Aa
+    set up once). A point lost is lost (VW[dd:ee] written VW[dd])."""
+    boxes = [BOX.fullmatch(v) for v in vs] if pid in POINT_LISTS else [None]
+    if not vs or not all(boxes):
+        return vs
+    at = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    out = set()
+    for m in boxes:
+        a, b, c, d = (at.index(x if x is not None else y)
+                      for x, y in zip(m.groups(), m.groups()[:2] * 2))
+        out |= {at[x:x + 1] + at[y:y + 1] for x in range(min(a, c), max(a, c) + 1)
+                for y in range(min(b, d), max(b, d) + 1)}
+    return sorted(out)
 
 
 def text(raw):
@@ -379,10 +376,10 @@ def in_paragraph(pv, rest, later):
 
 
 def kept(pv, rest, later, tail=True):
-    """Whether value pv (id, value) is among rest, or a value of its id that
-    a later round's fix writes (later) is, or a point list's value covering
-    the same rectangle (same_box), or a paragraph of a GC value a later
-    round writes (in_paragraph): that one taken out of rest. Or
+    """Whether value pv (id, value) is among rest (a point list's point:
+    values), or a value of its id that a later round's fix writes (later)
+    is, or a paragraph of a GC value a later round writes (in_paragraph):
+    that one taken out of rest. Or
     pv swallowed a property (SWALLOWED) whose lost `]` an unsafe fix wrote
     back before it (REVIEW.md R102, seed 256 c00741: `PB[ ;B[pd]` written
     `PB[ ];B[pd]`, PB's blank then taken out): its text before the `]` is
@@ -395,7 +392,7 @@ def kept(pv, rest, later, tail=True):
     if written:
         rest.remove(written)
         return True
-    if same_box(pv, rest) or in_paragraph(pv, rest, later):
+    if in_paragraph(pv, rest, later):
         return True
     m = SWALLOWED.search(pv[1])
     if not m:
@@ -930,7 +927,11 @@ MODEL_CASES = [
     (b"(;GM[1]VW[dd:dd])", b"(;GM[1]VW[dd])", set(), False),
     (b"(;GM[1]VW[ii:aa])", b"(;GM[1]VW[aa:ii])", set(), False),
     (b"(;GM[1]VW[dd:ee])", b"(;GM[1]VW[dd])", set(), True),
-    (b"(;GM[1]VW[dd:dd]VW[dd])", b"(;GM[1]VW[dd])", set(), True),
+    (b"(;GM[1]VW[dd:dd]VW[dd])", b"(;GM[1]VW[dd])", set(), False),   # dd once: a set
+    (b"(;GM[1]VW[dd];VW[dd])", b"(;GM[1]VW[dd])", set(), True),   # each node's own
+    (b"(;GM[1]SZ[30:20];AB[Ba:za][Aa])", b"(;GM[1]SZ[30:20];AB[za][Aa][Ba])", set(), False),
+    (b"(;GM[1]SZ[30:20];AB[Ba:za][Aa])", b"(;GM[1]SZ[30:20];AB[za][Ba])", set(), True),
+    (b"(;GM[1]SZ[30:20];AB[Ba:za])", b"(;GM[1]SZ[30:20];AB[za:Aa])", set(), True),
     (b"(;GM[1]AB[dd:dd];B[dd:dd])", b"(;GM[1]AB[dd];B[dd])", set(), True),   # a move is no list
 ]
 
