@@ -254,4 +254,26 @@ hgame 7 'AB[dp][pd]' | sed 's/;W\[/;X[/g; s/;B\[/;W[/g; s/;X\[/;B[/g' > hcap-bla
 hgame 7 '' | sed 's/;W\[/;X[/g; s/;B\[/;W[/g; s/;X\[/;B[/g' > hcap-black/none.sgf
 run "two black stones set up, black first, and the moves without them" 0 duplicates --format json hcap-black
 json_check "… no handicap: not grouped" "r['groups'] == [] and r['fragments'] == []"
+# Two black moves in a row are read as a handicap's stones (played as
+# moves): a copy with a move inserted before the first, or its second
+# move deleted, sets up as stones what its game plays as its first black
+# moves. Such a copy is its game's near copy, an edit away, compared
+# with its stones played as the game's first black moves: grouped with
+# the game, turned or cut short too, and the game kept. The copy with
+# the first move inserted was kept ("it has the handicap's stones") and,
+# cut short, not found; the one without the second move, whose every move
+# is 3 places from the game's (past --max-differ 2), not found.
+mkdir played
+for s in 21 22 23 24; do gen $s > played/g$s.sgf; done
+gen 21 --insert 1 > played/g21-ins.sgf
+gen 22 --insert 1 --sym 5 --truncate 90 > played/g22-ins-cut.sgf
+gen 23 --delete 2 --sym 3 > played/g23-del.sgf
+gen 24 --delete 2 --truncate 90 > played/g24-del-cut.sgf
+played_py="sorted((g['keep'], sorted(m['path'] for m in g['games'])) for g in r['groups']) == [('played/g%d.sgf' % s, ['played/g%d%s.sgf' % (s, c), 'played/g%d.sgf' % s]) for s, c in ((21, '-ins'), (22, '-ins-cut'), (23, '-del'), (24, '-del-cut'))] and not r['fragments']"
+run "a first move inserted, the second deleted: two black moves read as stones" 1 duplicates --format json played
+json_check "… each copy with its game, the game kept" "$played_py"
+run "… --max-differ 1" 1 duplicates --max-differ 1 --format json played
+json_check "… each copy with its game, the game kept" "$played_py"
+run "… as text" 1 duplicates played/g23.sgf played/g23-del.sgf
+has "… the copy's difference is the move it lacks" out 'near.* 1 move differs: move 2 deleted: W C8;'
 tap_done

@@ -122,6 +122,20 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	if (!a_bare && !dup_stones_dropped(s, kb, ka, a->len))
 		return LINK_NONE;
 	const struct entry *bare = a_bare ? a : b, *game = a_bare ? b : a;
+	const uint16_t *kg = a_bare ? kb : ka, *kbare = a_bare ? ka : kb;
+	/* The bare one's first black moves on the stones: two black moves in
+	 * a row read as stones (a first move inserted, the second deleted),
+	 * a near copy of the other, or one the beginning of the other, where
+	 * the facts say one game (each such copy is an edit or more away) */
+	int link = LINK_SAME;
+	size_t played = dup_played(s, kg, game->len, kbare, bare->len, k, 0, NULL);
+	if (played > k && game->len != bare->len) {
+		bool game_short = game->len < bare->len;
+		played = dup_played(s, kg, game->len, kbare, bare->len, k, game_short ? 2 : 1, NULL);
+		link = game_short == a_bare ? LINK_B_PREFIX : LINK_A_PREFIX;
+	}
+	if (played <= k && dup_facts_say(s, a, b) == FACTS_ONE_GAME)
+		return link;
 	int r = 0;
 	size_t d = dup_aligned(s, a_bare ? kb : ka, game->len, a_bare ? ka : kb, bare->len, k, true,
 			       &r);
@@ -524,10 +538,33 @@ static bool near_apart(const struct dup_set *s, size_t a, size_t b, uint32_t apa
 		       long common, size_t k)
 {
 	uint32_t la = s->lines[a], lb = s->lines[b];
-	if ((la | lb) & NEAR_LOOSE)
-		return false;
+	if (((la | lb) & NEAR_LOOSE) || (s->nbare && s->games[a].stones != s->games[b].stones))
+		return false;   /* (stones played as moves, dup_played: no bound) */
 	long m = la < lb ? la : lb, from = (long)last > common ? (long)last : common;
 	return apart + stretch_apart(from, m - (long)k) > NEAR_RUN * k;
+}
+
+/* The stones of game g's handicap (0: none), which its line lacks where a
+ * copy plays them as its first black moves (dup_played). */
+static size_t stones_of(const struct dup_set *s, size_t g)
+{
+	const struct entry *e = &s->games[g];
+	return e->stones ? e->len - 3 - (s->lines[g] & ~NEAR_LOOSE) : 0;
+}
+
+/* Whether places pa of game a and pb of game b, more than k apart, are
+ * within k where one has a handicap's stones and the other none: the
+ * stones a copy plays as its first black moves (two black moves in a row
+ * read as stones, dup_played) shift its line's places by as many. */
+static bool played_near(const struct dup_set *s, size_t a, size_t pa, size_t b, size_t pb,
+			size_t k)
+{
+	size_t sa = stones_of(s, a), sb = stones_of(s, b);
+	if (!sa == !sb)
+		return false;
+	pa += sa;
+	pb += sb;
+	return (pa > pb ? pa - pb : pb - pa) <= k;
 }
 
 /* Game a against each later game that shares a fingerprint with it at
@@ -554,7 +591,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 		for (size_t y = x + 1; y < pa->end; y++) {
 			const struct spot *pb = &sc->at[y];
 			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos, g = pb->game;
-			if (g == a || gap > k)
+			if (g == a || (gap > k && (!s->nbare || !played_near(s, a, pa->pos, g, pb->pos, k))))
 				continue;
 			struct seen *c = &sc->seen[g];
 			if (c->met == a + 1) {   /* a stretch shared nothing along */

@@ -403,6 +403,32 @@ static int texts_kept(struct dup_set *s, const struct entry *k, const struct ent
 	return rel;
 }
 
+/* Where one of copies k and e (keys *kk, *ke) has a handicap's stones and
+ * the other none, and the other plays them as its first black moves (two
+ * black moves in a row read as stones: dup_played, as they were linked),
+ * the key of the one with stones is replaced by its key with the stones
+ * played so: its line is aligned with the other's as it was written. */
+static void played_as_moves(struct dup_set *s, const struct entry *k, uint16_t **kk,
+			    const struct entry *e, uint16_t **ke)
+{
+	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
+	int r = 0;
+	if (!(*kk)[2] == !(*ke)[2] ||
+	    dup_aligned(s, *kk, k->len, *ke, e->len, band, true, &r) <= band)
+		return;
+	bool kept_stones = (*kk)[2] != 0;
+	uint16_t **g = kept_stones ? kk : ke, *p = kept_stones ? *ke : *kk;
+	size_t lg = kept_stones ? k->len : e->len, lp = kept_stones ? e->len : k->len;
+	uint16_t *out = xmalloc(lg * sizeof *out);
+	/* e against the beginning of k, as align_copies aligns them */
+	if (dup_played(s, *g, lg, p, lp, band, kept_stones ? 1 : 2, out) <= band) {
+		free(*g);
+		*g = out;
+	} else {
+		free(out);
+	}
+}
+
 /* How member e stands to the kept copy k, in m; the weakest relation
  * (REL_IDENTICAL to REL_NEAR) is returned, -1 when e is beyond the
  * bounds of k (more than --max-differ edits from it). A near copy's differences
@@ -416,6 +442,7 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 		    json_object *m, int width, int height, size_t *ndiffs, unsigned char *texts)
 {
 	uint16_t *kk = dup_load_key(s, k), *ke = dup_load_key(s, e), *img = NULL;
+	played_as_moves(s, k, &kk, e, &ke);
 	size_t head = dup_key_head(kk);
 	size_t n = k->len < e->len ? k->len : e->len;
 	struct entry view = *e;   /* e as its line is aligned with k's */

@@ -422,6 +422,81 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 }
 
 
+/* Two black moves in a row read as a handicap's stones (dup_game_normalise):
+ * a copy with a first move inserted, or its second move deleted, sets up
+ * stones its game plays as its first black moves. Game g's key (kg, lg
+ * elements, a handicap's stones: dup_stones_dropped's y) against key kp
+ * (lp, no setup), whose line under a symmetry of g's board plays one
+ * stone or more as its first black moves (a white move between them
+ * taken as it comes, up to the first black move on no stone): the edit
+ * distance of p's line (imaged) with g's stones played as moves, those
+ * p plays in its order after those it does not (each an edit), then g's
+ * line; at most k (k + 1: more, or no stone played). free_end: 0 none,
+ * 1 p's line against the beginning of g's so played, 2 that against the
+ * beginning of p's. out (lg elements, when not NULL) gets g's key so
+ * played for the best: no setup, in g's own frame. */
+size_t dup_played(const struct dup_set *s, const uint16_t *kg, size_t lg, const uint16_t *kp,
+		  size_t lp, size_t k, int free_end, uint16_t *out)
+{
+	size_t hg = dup_key_head(kg), hp = dup_key_head(kp), ns = hg - 3, best = k + 1;
+	if (!k || !dup_stones_dropped(s, kp, kg, lg) || lp < hp)
+		return best;   /* (such a copy is an edit away or more) */
+	size_t ng = lg - hg, np = lp - hp, n = ns + ng;
+	if (!free_end && (n > np ? n - np : np - n) > k)
+		return best;
+	unsigned move = DUP_TAG(kg[3]) == DUP_AB ? DUP_B : DUP_W;
+	uint16_t *img = xmalloc((np + 2 * n + 1) * sizeof *img), *played = img + np,
+		 *kept = played + n;
+	size_t run = 0;
+	while (run < np && DUP_TAG(kp[hp + run]) <= DUP_W)
+		run++;
+	for (int t = 0; t < 16 && best; t++) {
+		if (!dup_sym_applies(s, kg, t))
+			continue;
+		image_part(s, kp, hp, lp, t, img);
+		if (run < np)
+			dup_sort_runs(img + run, np - run);
+		bool used[9] = { false };
+		size_t matched = 0;
+		for (size_t j = 0; j < np && matched < ns; j++) {
+			unsigned tag = DUP_TAG(img[j]);
+			if (tag > DUP_W)
+				break;
+			if (tag != move)
+				continue;   /* the other's move between the stones */
+			size_t x = 0;
+			while (x < ns && (used[x] || DUP_POINT(kg[3 + x]) != DUP_POINT(img[j])))
+				x++;
+			if (x == ns)
+				break;   /* a black move on no stone: the game's own */
+			used[x] = true;
+			played[matched++] = (uint16_t)(move << 13 | DUP_POINT(img[j]));
+		}
+		if (!matched)
+			continue;
+		/* those not played first, then those played in p's order */
+		size_t m = 0;
+		for (size_t x = 0; x < ns; x++)
+			if (!used[x])
+				kept[m++] = (uint16_t)(move << 13 | DUP_POINT(kg[3 + x]));
+		for (size_t x = 0; x < matched; x++)
+			kept[m++] = played[x];
+		memcpy(kept + ns, kg + hg, ng * sizeof *kept);
+		size_t d = free_end == 2 ? dup_edit_band(img, np, kept, n, k, true, NULL, NULL)
+			   : dup_edit_band(kept, n, img, np, k, free_end == 1, NULL, NULL);
+		if (d < best) {
+			best = d;
+			if (out) {
+				memcpy(out, kg, 3 * sizeof *out);
+				out[2] = 0;
+				memcpy(out + 3, kept, n * sizeof *out);
+			}
+		}
+	}
+	free(img);
+	return best;
+}
+
 /* Whether x's last element (of nx, from head) is one of y's (of ny) in
  * an alignment of at most k edits of the two: y's place j within k of
  * x's last, y[j] that element, and the lines before them within k - the
