@@ -40,7 +40,8 @@ static void kept_at(const struct writer *w, struct buf *at, const char *id, bool
 	buf_adds(at, "/meta/sgf");
 	if (!root) {
 		buf_adds(at, "/nodes");
-		pointer_push_key(at, w->ptr.data, w->ptr.len);
+		const struct buf *node = sgfw_node_ptr(w);
+		pointer_push_key(at, node->data, node->len);
 	}
 	pointer_push_key(at, id, strlen(id));
 }

@@ -4,6 +4,7 @@
 #include "convert/sgfwriter.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,35 +20,29 @@
 
 SGFW_FOR_SIZE
 
+/* n bytes (a few: a node's separator, a move's id and point) added to b,
+ * as buf_add adds them, without its call and memcpy's for each node. */
+static inline void put(struct buf *b, const char *s, size_t n)
+{
+	if (b->cap - b->len <= n)   /* no room for n bytes and the NUL */
+		buf_reserve(b, n);
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
 /* The entries of a node's list (setup, markup, score: key) whose field
  * (type or color) is one of the table's rows of that key (their entry):
  * each kind's points in one property
  * (SGF has a property once a node), each point once, one a value (with
  * labels, "aa:text"); the entries of another kind and the points off SGF's
  * letters get a note at their pointer. */
-/* The rows of a node's key (setup, markup, score) the writer writes, in
- * the table's order (FF[3]'s, read only, left out); their number. */
-static size_t rows_of(const char *key, const struct sgf_propdef **rows, size_t max)
-{
-	size_t n = 0, all;
-	const struct sgf_propdef *t = sgf_props(&all);
-	for (size_t i = 0; i < all && n < max; i++)
-		if (t[i].section && !strcmp(t[i].section, "node") && !strcmp(t[i].key, key) &&
-		    !(t[i].flags & SGF_P_OLD))
-			rows[n++] = &t[i];
-	return n;
-}
-
-/* A list's rows (rows_of), found once a record. */
+/* The rows of a node's list (setup, markup, score) the writer writes, in
+ * the table's order (FF[3]'s, read only, left out): node_rows_init's. */
 struct list_rows {
 	const struct sgf_propdef *row[16];
 	size_t n;
 };
-
-static void list_rows_init(struct list_rows *r, const char *key)
-{
-	r->n = rows_of(key, r->row, sizeof r->row / sizeof *r->row);
-}
 
 static bool bit_at(const unsigned char *set, int x, int y)
 {
@@ -196,13 +191,13 @@ static void custom_marks(struct writer *w, json_object *list, const char *key,
 			char p[3];
 			if (!sgfw_point(json_object_array_get_idx(coords, j), p)) {
 				buf_truncate(&at, 0);
-				buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+				buf_printf(&at, "%s/%s/%zu/coords/%zu", sgfw_node_ptr(w)->data, key, i, j);
 				sgfw_lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
 				continue;
 			}
 			if (sgfw_str(json_object_array_get_idx(coords, j), "text")) {
 				buf_truncate(&at, 0);
-				buf_printf(&at, "%s/%s/%zu/coords/%zu/text", w->ptr.data, key, i, j);
+				buf_printf(&at, "%s/%s/%zu/coords/%zu/text", sgfw_node_ptr(w)->data, key, i, j);
 				sgfw_lost(w, at.data, "a text on a point of markup of its own type, "
 					  "which XM (point:type) has no room for");
 			}
@@ -242,7 +237,7 @@ static void unwritten(struct writer *w, json_object *list, const char *key, cons
 		if (t < rows->n)
 			continue;
 		buf_truncate(&at, 0);
-		buf_printf(&at, "%s/%s/%zu", w->ptr.data, key, i);
+		buf_printf(&at, "%s/%s/%zu", sgfw_node_ptr(w)->data, key, i);
 		sgfw_lost(w, at.data, what);
 	}
 	buf_free(&at);
@@ -258,7 +253,7 @@ static void point_lost(struct writer *w, struct buf *at, const char *key, size_t
 		       const char *words)
 {
 	buf_truncate(at, 0);
-	buf_printf(at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+	buf_printf(at, "%s/%s/%zu/coords/%zu", sgfw_node_ptr(w)->data, key, i, j);
 	sgfw_lost(w, at->data, words);
 }
 
@@ -427,7 +422,7 @@ static void comments(struct writer *w, const char *id, json_object *list)
 		const char *s = json_object_is_type(c, json_type_string) ?
 				json_object_get_string(c) : sgfw_str(c, "comment");   /* v1's objects */
 		if (!s) {
-			sgfw_lost(w, w->ptr.data, "a comment that is no text");
+			sgfw_lost(w, sgfw_node_ptr(w)->data, "a comment that is no text");
 			continue;
 		}
 		if (text.len)
@@ -450,20 +445,21 @@ static void turn(struct writer *w, const char *id, json_object *turn)
 		sgfw_prop(w, id, t);
 	else if (turn) {
 		struct buf at = BUF_INIT;
-		buf_printf(&at, "%s/turn", w->ptr.data);
+		buf_printf(&at, "%s/turn", sgfw_node_ptr(w)->data);
 		sgfw_lost(w, at.data, "a turn of a colour SGF has no property for");
 		buf_free(&at);
 	}
 }
 
-/* The table's rows the writer writes of a node, found once a record, not
- * for each node (comparing every row's section and key was a third of the
- * writer's work, then the moves' rows a sixth): a node's own content in
+/* The table's rows the writer writes of a node, found once a process
+ * (node_rows), not for each node (comparing every row's section and key
+ * was a third of the writer's work, then the moves' rows a sixth), nor
+ * for each record (3% of --to sgf's own work): a node's own content in
  * the table's order (only the rows that write: a list at its first row);
  * the moves' rows (B, W), each with its time's (BL and OB, or WL and OW). */
 struct move_row {
 	const struct sgf_propdef *row, *time[4];
-	size_t ntime;
+	size_t ntime, idlen;   /* idlen: strlen(row->id) */
 };
 
 enum { F_NONE, F_NAME, F_COMMENTS, F_LOOKED_UP };   /* the member a row reads */
@@ -482,18 +478,20 @@ static void node_rows_init(struct node_rows *r)
 	const struct sgf_propdef *t = sgf_props(&n);
 	*r = (struct node_rows){ .row = xmalloc(n * sizeof *r->row), .field = xmalloc(n),
 				 .moves = xmalloc(n * sizeof *r->moves) };
-	list_rows_init(&r->setup, "setup");
-	list_rows_init(&r->markup, "markup");
-	list_rows_init(&r->score, "score");
 	for (size_t i = 0; i < n; i++) {
 		const struct sgf_propdef *d = &t[i];
 		if (!d->section || strcmp(d->section, "node") || (d->flags & SGF_P_OLD))
 			continue;
+		struct list_rows *list = !d->key ? NULL : !strcmp(d->key, "setup") ? &r->setup :
+					 !strcmp(d->key, "markup") ? &r->markup :
+					 !strcmp(d->key, "score") ? &r->score : NULL;
+		if (list && list->n < sizeof list->row / sizeof *list->row)
+			list->row[list->n++] = d;
 		bool first = !i || !t[i - 1].key || !d->key || strcmp(t[i - 1].key, d->key);
 		switch (d->kind) {
 		case SGF_K_MOVE: {
 			struct move_row *m = &r->moves[r->nmoves++];
-			*m = (struct move_row){ .row = d };
+			*m = (struct move_row){ .row = d, .idlen = strlen(d->id) };
 			for (size_t j = 0; j < n && m->ntime < 4; j++)
 				if (t[j].kind == SGF_K_MOVE_TIME && !strcmp(t[j].entry, d->entry))
 					m->time[m->ntime++] = &t[j];
@@ -518,11 +516,19 @@ static void node_rows_init(struct node_rows *r)
 	}
 }
 
-static void node_rows_free(struct node_rows *r)
+static struct node_rows rows_made;
+static pthread_once_t rows_once = PTHREAD_ONCE_INIT;
+
+static void rows_make(void)
 {
-	free(r->row);
-	free(r->field);
-	free(r->moves);
+	node_rows_init(&rows_made);
+}
+
+/* The rows, made by the first record a process writes (its threads' too). */
+static const struct node_rows *node_rows(void)
+{
+	pthread_once(&rows_once, rows_make);
+	return &rows_made;
 }
 
 /* A node's own content, the move and setup aside: the table's rows of
@@ -573,14 +579,14 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 		sgfw_kept(w, sgfw_kept_node(w), KEPT_NODE);
 	if (solution) {
 		struct buf at = BUF_INIT;
-		buf_printf(&at, "%s/solution", w->ptr.data);
+		buf_printf(&at, "%s/solution", sgfw_node_ptr(w)->data);
 		sgfw_lost(w, at.data, "written as TE[1] (a good move), which a reader keeps as TE");
 		buf_free(&at);
 	}
 	/* The keys wnode_read knows are the table's node keys and variations */
 	static const char *const extras[] = { "variations", NULL };
 	if (k->others)
-		sgfw_unmapped(w, node, w->ptr.data, "", "node", extras,
+		sgfw_unmapped(w, node, sgfw_node_ptr(w)->data, "", "node", extras,
 			      "a key of the node SGF has no property for");
 }
 
@@ -588,7 +594,7 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 static const char *move_at(const struct writer *w, struct buf *at)
 {
 	if (!at->len)
-		buf_printf(at, "%s/move", w->ptr.data);
+		buf_printf(at, "%s/move", sgfw_node_ptr(w)->data);
 	return at->data;
 }
 
@@ -632,7 +638,7 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 		return;
 	}
 	char p[3];
-	buf_adds(w->out, c);
+	put(w->out, c, row->idlen);
 	double x, y;
 	bool xy = sgfw_number(k.x, &x) && sgfw_number(k.y, &y);
 	bool tt = record_tt_pass(w->width, w->height);
@@ -640,15 +646,15 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 		/* Seki's pass: the point just past the board's corner (x 9, y 9
 		 * on 9x9), which SGF would read as a point off the board. (SGF's
 		 * pass tt, x 19, y 19 on 19x19, is written so.) */
-		buf_adds(w->out, w->o->pass_tt && tt ? "[tt]" : "[]");
+		put(w->out, w->o->pass_tt && tt ? "[tt]" : "[]", w->o->pass_tt && tt ? 4 : 2);
 		sgfw_lost(w, move_at(w, &at), "the point past the board's corner (Seki's pass), written "
 		     "as a pass");
 	} else if (json_object_is_type(k.pass, json_type_boolean) && json_object_get_boolean(k.pass)) {
-		buf_adds(w->out, w->o->pass_tt && tt ? "[tt]" : "[]");
+		put(w->out, w->o->pass_tt && tt ? "[tt]" : "[]", w->o->pass_tt && tt ? 4 : 2);
 	} else if (xy && sgfw_point_at(x, y, p)) {
-		buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
+		put(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
 	} else {
-		buf_adds(w->out, "[]");
+		put(w->out, "[]", 2);
 		sgfw_lost(w, move_at(w, &at), "a move off SGF's points, written as a pass");
 	}
 	int cell = sgfw_cell_xy(w, k.x, k.y);
@@ -660,10 +666,11 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 		for (size_t i = 0; i < row->ntime; i++)   /* BL and OB, or WL and OW */
 			sgfw_prop_number(w, row->time[i]->id, sgfw_get(m, row->time[i]->key));
 		static const char *const extras[] = { "color", "x", "y", "pass", NULL };
-		sgfw_unmapped(w, m, w->ptr.data, "/move", "move", extras,
+		sgfw_unmapped(w, m, sgfw_node_ptr(w)->data, "/move", "move", extras,
 			      "a key of the move SGF has no property for");
 	}
-	buf_free(&at);
+	if (at.data)
+		buf_free(&at);
 }
 
 /* One JGF node: a setup node and a move node when it holds both. */
@@ -674,7 +681,7 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 	size_t start = w->out->len;
 	if (!root) {
 		bool opens = w->out->data[w->out->len - 1] == '(';   /* "(;": no line break */
-		buf_add(w->out, opens ? ";" : "\n;", opens ? 1 : 2);
+		put(w->out, opens ? ";" : "\n;", opens ? 1 : 2);
 	}
 	size_t content = w->out->len;
 	if (!root)
@@ -718,12 +725,12 @@ struct level {
 void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 {
 	struct tree_walk walk;
-	walk_init(&walk, doc, rec, &w->ptr);
+	walk_init(&walk, doc, rec, NULL);   /* the pointer made when asked */
+	w->walk = &walk;
 	struct level *stack = NULL;
 	size_t top = 0, cap = 0, skip = 0;
 	struct buf vars_at = BUF_INIT;
-	struct node_rows rows;
-	node_rows_init(&rows);
+	const struct node_rows *rows = node_rows();
 	for (enum walk_step step; (step = walk_next(&walk)) != WALK_DONE;) {
 		struct level *up = top ? &stack[top - 1] : NULL;
 		if (skip) {   /* what follows a sequence's variations, to its end */
@@ -750,9 +757,9 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 			walk_node_variations(&walk, vars);   /* found: not looked up again */
 			if (up->ended) {
 				/* The node before this one had the variations. */
-				char *slash = strrchr(w->ptr.data, '/');
+				const char *ptr = sgfw_node_ptr(w)->data, *slash = strrchr(ptr, '/');
 				buf_truncate(&vars_at, 0);
-				buf_add(&vars_at, w->ptr.data, (size_t)(slash - w->ptr.data));
+				buf_add(&vars_at, ptr, (size_t)(slash - ptr));
 				buf_printf(&vars_at, "/%zu", walk.index - 1);
 				sgfw_lost(w, vars_at.data, "nodes after a variations node (SGF has none)");
 				skip = 1;
@@ -764,7 +771,7 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 					json_object_object_length(nd) > (vars ? 1 : 0)) ||
 				       sgfw_kept_node(w);
 			if (content || walk.is_root)
-				node(w, nd, &k, walk.is_root, &rows);
+				node(w, nd, &k, walk.is_root, rows);
 			else if (vars && w->out->data[w->out->len - 1] == '(')
 				buf_addc(w->out, ';');   /* `((` is one `(` to a reader: `(;(` */
 			break;
@@ -799,9 +806,8 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 		free(stack[top].saved);
 	free(stack);
 	buf_free(&vars_at);
-	node_rows_free(&rows);
+	w->walk = NULL;
 	walk_free(&walk);
-	buf_truncate(&w->ptr, 0);
 }
 
 SGFW_FOR_SIZE_END

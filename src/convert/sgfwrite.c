@@ -47,7 +47,7 @@ static bool may_clear(const struct document *doc)
 void sgf_write_record(json_object *rec, const struct document *doc,
 		      const struct sgfwrite_options *o, struct buf *out, struct buf *lostbuf)
 {
-	struct writer w = { .o = o, .out = out, .lost = lostbuf, .rec = rec, .ptr = BUF_INIT,
+	struct writer w = { .o = o, .out = out, .lost = lostbuf, .rec = rec,
 			    .gc = BUF_INIT };
 	json_object *board = sgfw_get(rec, "board");
 	w.ksgf = sgfw_get(sgfw_get(rec, "meta"), "sgf");
@@ -80,7 +80,6 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 		sgfw_old_labels_write(&w, &labels);
 	}
 	buf_adds(out, ")\n");
-	buf_free(&w.ptr);
 	free(w.board);
 }
 

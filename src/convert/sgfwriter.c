@@ -12,6 +12,7 @@
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "engine/board.h"
+#include "engine/walk.h"
 
 SGFW_FOR_SIZE
 
@@ -59,11 +60,18 @@ json_object *sgfw_get(json_object *o, const char *key)
 	return member(o, key);   /* a node's handful of keys compared, not hashed */
 }
 
+const struct buf *sgfw_node_ptr(const struct writer *w)
+{
+	static char empty[1];
+	static const struct buf none = { empty, 0, 0 };
+	return w->walk ? walk_pointer(w->walk) : &none;
+}
+
 json_object *sgfw_kept_node(const struct writer *w)
 {
 	json_object *v;
 	return json_object_is_type(w->kept_nodes, json_type_object) &&
-	       json_object_object_get_ex(w->kept_nodes, w->ptr.data, &v) ? v : NULL;
+	       json_object_object_get_ex(w->kept_nodes, sgfw_node_ptr(w)->data, &v) ? v : NULL;
 }
 
 int sgfw_cell_of(const struct writer *w, json_object *c)

@@ -25,6 +25,7 @@
 
 struct board;
 struct document;
+struct tree_walk;
 struct sgfwrite_options;
 
 struct writer {
@@ -34,7 +35,8 @@ struct writer {
 	json_object *rec;          /* the record written */
 	json_object *kept_nodes;   /* meta.sgf.nodes, or NULL */
 	int width, height;
-	struct buf ptr;            /* the JSON pointer of the node written */
+	struct tree_walk *walk;    /* the tree's walk while it is written, else NULL: the
+				    * JSON pointer of the node written (sgfw_node_ptr) */
 	size_t node_at;            /* where the node written starts in out */
 	struct board *board;       /* the position, for an AE that changes nothing; or NULL */
 	json_object *ksgf;         /* meta.sgf, or NULL */
@@ -47,6 +49,11 @@ struct writer {
 				    * values (sgfw_unheld_paragraphs): RE's, a date's time */
 };
 
+/* The JSON pointer of the node written ("" outside the tree), made when
+ * asked (engine/walk.h's walk_pointer): a node's notes and kept
+ * properties need it, most nodes nothing (building it at every node was
+ * 5% of the writer's work). */
+const struct buf *sgfw_node_ptr(const struct writer *w);
 /* Whether the node being written has property id already. */
 bool sgfw_written(const struct writer *w, const char *id);
 /* The first value of property id written in the node being written (the

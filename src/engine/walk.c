@@ -179,6 +179,7 @@ void walk_node_variations(struct tree_walk *w, json_object *variations)
 
 enum walk_step walk_next(struct tree_walk *w)
 {
+	w->asked_made = false;
 	if (!w->started) {
 		w->started = true;
 		if (w->ptr)
@@ -250,10 +251,31 @@ void walk_skip_to(struct tree_walk *w, size_t i)
 		f->next = i;
 }
 
+const struct buf *walk_pointer(struct tree_walk *w)
+{
+	if (w->ptr)
+		return w->ptr;
+	if (!w->asked_made) {
+		/* The pointer walk_next would have built: /tree, then each
+		 * frame's element given last (f->next - 1), a variations
+		 * frame's after /variations. */
+		buf_truncate(&w->asked, 0);
+		buf_adds(&w->asked, "/tree");
+		for (size_t k = 0; k < w->top; k++) {
+			if (w->stack[k].variations)
+				buf_adds(&w->asked, "/variations");
+			pointer_push_index(&w->asked, w->stack[k].next - 1);
+		}
+		w->asked_made = true;
+	}
+	return &w->asked;
+}
+
 void walk_free(struct tree_walk *w)
 {
 	while (w->top)
 		pop(w);
+	buf_free(&w->asked);
 	free(w->stack);
 	scan_reader_free(w->reader);
 	*w = (struct tree_walk){ 0 };

@@ -40,7 +40,8 @@ struct tree_walk {
 	size_t start;             /* WALK_NODE: a streamed document's node's offset, else
 				   * SIZE_MAX */
 	struct buf *ptr;          /* the pointer of what the step gave (the caller's), or
-				   * NULL: a walk that needs no pointer builds none */
+				   * NULL: a walk that needs no pointer builds none, but
+				   * on asking (walk_pointer) */
 
 	/* The walk's own. */
 	const struct document *doc;   /* a streamed document, else NULL */
@@ -55,6 +56,8 @@ struct tree_walk {
 	bool vars_unread;         /* from the DOM: the node given last's variations not
 				   * looked up yet (walk_node_variations) */
 	bool started;
+	struct buf asked;         /* walk_pointer's, of a walk without ptr */
+	bool asked_made;          /* asked is the pointer of the node given last */
 };
 
 /* Walks the tree of root (an array: member(root, "tree")), or of doc when it
@@ -71,6 +74,11 @@ void walk_node_variations(struct tree_walk *w, json_object *variations);
  * of them; the node after the variations node comes next). A streamed
  * walk, which reads each node in turn, ignores it. */
 void walk_skip_to(struct tree_walk *w, size_t i);
+/* After a WALK_NODE step: the node's pointer, the walk's ptr; or, of a
+ * walk without one, made from the indices it is at when asked (the
+ * caller that needs a node's pointer seldom, the SGF writer for a note or
+ * a kept node, does not build one at every node). */
+const struct buf *walk_pointer(struct tree_walk *w);
 void walk_free(struct tree_walk *w);
 
 #endif
