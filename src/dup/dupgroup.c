@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/dom.h"
 
@@ -199,6 +200,19 @@ static int cmp_link_from(const void *x, const void *y)
 	return (a->edge > b->edge) - (a->edge < b->edge);
 }
 
+/* A family among links sorted by family: bound_first's test of those of
+ * it and after. */
+struct family_past {
+	const struct link_from *by;
+	size_t family;
+};
+
+static bool family_reached(const void *ctx, size_t i)
+{
+	const struct family_past *p = ctx;
+	return p->by[i].family >= p->family;
+}
+
 /* Drops the prefix links (s->edges) of a short game's family to a family
  * that clashes with it (families_clash), or that leads to one through
  * further links (a cut copy without facts between a short game and a long
@@ -241,14 +255,8 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 			 * with a's own does not make a another game) */
 			clash = dup_families_clash(s, ring, a, seen[k]) &&
 				!dup_family_vouches(s, ring, a, seen[k]);
-			size_t lo = 0, hi = n;   /* the links of family seen[k] */
-			while (lo < hi) {
-				size_t mid = (lo + hi) / 2;
-				if (by[mid].family < seen[k])
-					lo = mid + 1;
-				else
-					hi = mid;
-			}
+			struct family_past past = { by, seen[k] };   /* the links of family seen[k] */
+			size_t lo = bound_first(0, n, family_reached, &past);
 			for (; lo < n && by[lo].family == seen[k] && nseen < CLASH_FAMILIES; lo++) {
 				if (dropped[by[lo].edge])
 					continue;

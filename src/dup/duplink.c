@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "dup/u64set.h"
 
@@ -292,6 +293,19 @@ static bool item_begins(const struct bucket_item *a, const struct bucket_item *b
 	return a->len <= b->len && !dup_cmp_key(a->key, b->key, a->len);
 }
 
+/* A key among sorted items: bound_first's test of the items after it. */
+struct key_past {
+	const struct bucket_item *items;
+	const uint16_t *key;
+	size_t len;
+};
+
+static bool after_key(const void *ctx, size_t i)
+{
+	const struct key_past *p = ctx;
+	return cmp_keys(p->items[i].key, p->items[i].len, p->key, p->len) > 0;
+}
+
 /* At --max-differ 0, each game of a bucket with a handicap's stones (here
  * by the opening of its moves alone, s->bare) against the keys without
  * setup that are its moves without the stones or their beginning: copies
@@ -332,14 +346,9 @@ static void link_dropped(struct dup_set *s, struct linking *l, const struct buck
 		if (!items[i].key[2] || !s->games[items[i].game].stones)
 			continue;
 		bare = xgrow(bare, &bare_cap, items[i].len, sizeof *bare);
-		size_t m = dup_bare_key(s, items[i].key, items[i].len, bare), lo = 0, hi = n;
-		while (lo < hi) {   /* the first item after the bare key */
-			size_t mid = lo + (hi - lo) / 2;
-			if (cmp_keys(items[mid].key, items[mid].len, bare, m) <= 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
+		/* the first item after the bare key */
+		struct key_past past = { items, bare, dup_bare_key(s, items[i].key, items[i].len, bare) };
+		size_t m = past.len, lo = bound_first(0, n, after_key, &past);
 		if (!lo)
 			continue;
 		const struct bucket_item *x = &items[lo - 1];
