@@ -888,7 +888,7 @@ def later_found(exe, work, cases, diags):
     for name, (_, data) in cases.items():
         edits = [(e["byteOffset"], e["byteLength"], e["content"].encode())
                  for d in diags if os.path.basename(d["path"]) == name and d.get("fix")
-                 for e in d.get("edits") or []]
+                 for e in d.get("edits") or [] if e["content"] is not None]
         with open(os.path.join(folder, name), "wb") as f:
             f.write(apply_edits(data, edits)[0])
     report = jgflint(exe, "-f", "json", "--max-findings", "0", "--extensions", ".sgf", folder,
@@ -898,7 +898,8 @@ def later_found(exe, work, cases, diags):
         name = os.path.basename(diag["path"])
         if diag.get("edits") and name in cases:
             edits.setdefault(name, []).extend(
-                (e["byteOffset"], e["byteLength"], e["content"].encode()) for e in diag["edits"])
+                (e["byteOffset"], e["byteLength"], e["content"].encode()) for e in diag["edits"]
+                if e["content"] is not None)   # (no text: the file's bytes, REVIEW.md R131)
     written = {}
     for name, made in edits.items():
         data = open(os.path.join(folder, name), "rb").read()

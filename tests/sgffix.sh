@@ -1380,6 +1380,13 @@ done
 # Now each run of words beyond ASCII a fix writes is the file's bytes where
 # the text holds it (sgfplace.c's sgf_file_text): the byte, FA 4A, EE EF
 # kept; Latin-1 as before; a second --fix changes nothing.
+# -f json's edit gives no content where the bytes --fix writes are not
+# what its text says in the file's set (REVIEW.md R131: the content was
+# the text read, GC[EV[a\ufffd...] and PB[\u2160] (87 54 in CP932),
+# which an editor applying it wrote): null, its span kept, the fix still
+# said; where they are (Latin-1, CP932's 87 54, UTF-8 read whole), the
+# content in the file's set, applied to the file's bytes, is what --fix
+# writes.
 u8='PW[\346\235\216\346\230\214\351\225\220]'
 for w in "utf8-gc|u|SZ[19]${u8}PB[Lee]EV[a\\350][b];B[pd])|SZ[19]${u8}PB[Lee]EV[a\\350]GC[EV[a\\350\\\\][b\\\\]];B[pd])" \
          "utf8-given|u|SZ[19]${u8}PB[L\\350e]PB[Kim];B[pd])|SZ[19]${u8}PB[L\\350e]GC[PB[L\\350e\\\\][Kim\\\\]];B[pd])" \
@@ -1387,17 +1394,55 @@ for w in "utf8-gc|u|SZ[19]${u8}PB[Lee]EV[a\\350][b];B[pd])|SZ[19]${u8}PB[Lee]EV[
          'cp932-own|s|CA[CP932]SZ[19]C[x]PB[Lee]C[\356\357];B[pd])|CA[CP932]SZ[19]C[x\n\n\356\357]PB[Lee];B[pd])' \
          'cp932-gc|u|CA[Shift_JIS]SZ[19]PB[\372\112][Kim];B[pd])|CA[Shift_JIS]SZ[19]PB[\372\112]GC[PB[\372\112\\][Kim\\]];B[pd])' \
          'latin1-merge|s|CA[ISO-8859-1]SZ[19]C[x]PB[Jos\351]C[y\351];B[pd])|CA[ISO-8859-1]SZ[19]C[x\n\ny\351]PB[Jos\351];B[pd])' \
-         'latin1-gc|u|CA[ISO-8859-1]SZ[19]PB[Jos\351][K\351m];B[pd])|CA[ISO-8859-1]SZ[19]PB[Jos\351]GC[PB[Jos\351\\][K\351m\\]];B[pd])'; do
+         'latin1-gc|u|CA[ISO-8859-1]SZ[19]PB[Jos\351][K\351m];B[pd])|CA[ISO-8859-1]SZ[19]PB[Jos\351]GC[PB[Jos\351\\][K\351m\\]];B[pd])' \
+         'cp932-nec|s|CA[Shift_JIS]SZ[19]C[x]PB[\207\124]C[y];B[pd])|CA[Shift_JIS]SZ[19]C[x\n\ny]PB[\207\124];B[pd])' \
+         "utf8-whole|u|SZ[19]${u8}EV[a\\346\\235\\216][b];B[pd])|SZ[19]${u8}EV[a\\346\\235\\216]GC[EV[a\\346\\235\\216\\\\][b\\\\]];B[pd])"; do
   name=bytes-${w%%|*}; rest=${w#*|}; mode=${rest%%|*}; rest=${rest#*|}; want=${rest#*|}
   printf "(;GM[1]FF[4]${rest%%|*}\n" > "$name.sgf"; printf "(;GM[1]FF[4]$want\n" > "$name-want.sgf"
   if [ "$mode" = u ]; then set -- --unsafe-fixes; else set --; fi
+  "$JGFLINT" --no-config -f json --max-findings 0 "$name.sgf" > "$name.json" 2> /dev/null
+  "$JGFLINT" --no-config -f sarif --max-findings 0 "$name.sgf" > "$name.sarif" 2> /dev/null
+  cp "$name.sgf" "$name-in.sgf"
   "$JGFLINT" --no-config --fix "$@" "$name.sgf" > "$name.out" 2>&1
   cp "$name.sgf" "$name-once.sgf"
   "$JGFLINT" --no-config --fix "$@" "$name-once.sgf" > /dev/null 2>&1
   if cmp -s "$name.sgf" "$name-want.sgf" && cmp -s "$name-once.sgf" "$name-want.sgf" && ! grep -q 'not applied' "$name.out"
   then ok "R109/R115: a fix copies the file's bytes, ${name#bytes-}"
   else not_ok "R109/R115: a fix copies the file's bytes, ${name#bytes-}: $(od -c "$name.sgf" | head -5; cat "$name.out")"; fi
+  if python3 - "$name" "$mode" <<'PY'
+import json, sys
+name, mode = sys.argv[1], sys.argv[2]
+codec = {"utf8": "utf-8", "cp932": "cp932", "latin1": "latin-1"}[name.split("-")[1]]
+unsaid = name.split("-", 1)[1] in ("utf8-gc", "utf8-given", "cp932-merge", "cp932-own", "cp932-gc")
+fixes = [d for d in json.load(open(name + ".json"))["diagnostics"]
+         if d["fix"] == "safe" or (d["fix"] and mode == "u")]
+edits = [e for d in fixes for e in d["edits"]]
+data = open(name + "-in.sgf", "rb").read()
+for e in sorted(edits, key=lambda e: e["byteOffset"], reverse=True):
+    if e["content"] is not None:
+        at = e["byteOffset"]
+        data = data[:at] + e["content"].encode(codec) + data[at + e["byteLength"]:]
+said = [e["content"] is not None for e in edits]
+# SARIF's fixes are text to write as well: none where the json has none
+sarif = [r for r in json.load(open(name + ".sarif"))["runs"][0]["results"] if "fixes" in r]
+sys.exit(not (len(fixes) == 1 and len(edits) == 1 and said == [not unsaid] and
+              (unsaid or data == open(name + "-want.sgf", "rb").read()) and
+              len(sarif) == (not unsaid)))
+PY
+  then ok "R131: -f json's edit, ${name#bytes-}: $(case $name in bytes-latin1-*|bytes-cp932-nec|bytes-utf8-whole) echo 'its content in the set is what --fix writes';; *) echo 'no content, nor a SARIF fix (the bytes --fix writes are not its text), the fix said';; esac)"
+  else not_ok "R131: -f json's edit, ${name#bytes-}: $(cat "$name.json")"; fi
 done
+
+# The texts of a file's fixes are told apart (one encoding of them all,
+# sgfplace.c's sgf_texts_say): of three merges in CP932, the content of the
+# one copying FA 4A is null, the others' (87 54, ASCII) given.
+printf '(;GM[1]FF[4]CA[Shift_JIS]SZ[19]C[x]PB[\207\124]C[y];B[pd]C[a]N[\372\112]C[b];W[dd]C[c]N[d]C[e])\n' > r131-three.sgf
+"$JGFLINT" --no-config -f json r131-three.sgf > r131-three.json 2> /dev/null
+if python3 -c 'import json, sys
+e = [d["edits"][0]["content"] for d in json.load(open(sys.argv[1]))["diagnostics"] if d["fix"]]
+sys.exit(e != ["\n\ny]PB[\u2160]", None, "\n\ne]N[d]"])' r131-three.json
+then ok "R131: -f json of three merges in CP932: the one copying FA 4A has no content, the others theirs"
+else not_ok "R131: -f json of three merges in CP932: $(cat r131-three.json)"; fi
 
 # A game whose `(;` were both lost, with no `;` after its root, was taken
 # for a header or a note: dropped, players and result, with an info

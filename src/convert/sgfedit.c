@@ -909,13 +909,22 @@ void sgf_placed_free(struct sgf_placed *p, size_t n)
 void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set)
 {
 	struct sgf_placed *p;
-	size_t n = sgf_fix_place(doc, bytes, len, set, &p);
-	for (size_t j = 0; j < n; j++) {
+	size_t n = sgf_fix_place(doc, bytes, len, set, &p), m = 0;
+	/* whether the text of each written as the file's bytes says them */
+	const char **told = xcalloc(2 * n + 1, sizeof *told);
+	for (size_t j = 0; j < n; j++)
+		if (p[j].ok && p[j].text)
+			told[m++] = doc->diags.items[p[j].diag].fix->ops[0].text, told[m++] = p[j].text;
+	bool *says = xcalloc(m / 2 + 1, sizeof *says);
+	if (m)
+		sgf_texts_say(told, m / 2, set, says);
+	for (size_t j = 0, k = 0; j < n; j++) {
 		struct diag *g = &doc->diags.items[p[j].diag];
 		if (p[j].ok) {   /* where -f json's edits are in the file */
 			g->fix->ops[0].bytes.file_start = (uint32_t)p[j].a;
 			g->fix->ops[0].bytes.file_end = (uint32_t)p[j].b;
 			g->fix->ops[0].bytes.in_file = true;
+			g->fix->ops[0].bytes.unsaid = p[j].text && !says[k++];
 		} else {
 			fix_free(g->fix);
 			g->fix = NULL;
@@ -926,6 +935,8 @@ void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const ch
 			g->message = said;
 		}
 	}
+	free(told);
+	free(says);
 	sgf_placed_free(p, n);
 }
 

@@ -75,6 +75,12 @@ enum sgf_text_kind { SGF_TEXT_OK, SGF_TEXT_NOT_SET, SGF_TEXT_REPLACED, SGF_TEXT_
  * the file's words hold a NUL. */
 enum sgf_text_kind sgf_file_text(struct sgf_file_text *f, size_t from, size_t to,
 				 const struct charset_walk *at, const char *text, char **out);
+/* Whether each of n fixes' texts (UTF-8; told[2k]) is, in set, the bytes
+ * --fix writes for it (sgf_file_text's out, told[2k + 1]): said[k]. Not
+ * where the words it copies are bytes the set does not read back, a byte
+ * that is not UTF-8 read as U+FFFD, CP932's FA 4A read as U+2160, which
+ * it writes 87 54 (REVIEW.md R131: a report gives no text to write). */
+void sgf_texts_say(const char *const *told, size_t n, const char *set, bool *said);
 /* Gives each finding of list located in the SGF text s (len bytes; by
  * offset) its place (diag.place): "game 1, node 3, B" (the root is node
  * 0; a variation's nodes are counted from 0 after ", variation 2" of its

@@ -48,6 +48,13 @@ struct fix_op {
 			 * file is at most 1 GB (read/load.h) */
 			uint32_t file_start, file_end;
 			bool in_file;
+			/* Its text is not what --fix writes: the words it
+			 * copies are bytes the file's set does not read back
+			 * (REVIEW.md R131: a byte that is not UTF-8, read as
+			 * U+FFFD; CP932's FA 4A, U+2160, which encodes as
+			 * 87 54), so a report gives no text to write (set by
+			 * sgf_fix_offer beside in_file) */
+			bool unsaid;
 		} bytes;
 		struct {
 			char *parts;    /* the new nodes' keys (fix_split) */
@@ -72,5 +79,12 @@ void fix_free(struct fix *fix);
  * it. What an op owns (its pointer, text and its kind's strings) is said
  * once, in fixop.c's owned(), which both read. */
 struct fix *fix_copy(const struct fix *fix);
+/* Whether a report can give fix's edits' new text (the json format's
+ * content, rdjson's suggestions, SARIF's fixes): not where an SGF fix
+ * writes words as the file's bytes that its text does not say (unsaid). */
+static inline bool fix_text_said(const struct fix *fix)
+{
+	return !(fix->nops == 1 && fix->ops[0].kind == FIX_BYTES && fix->ops[0].bytes.unsaid);
+}
 
 #endif

@@ -15,7 +15,9 @@
 
 /* The fix itself: each edit's span (line and column as in findings; the
  * end is just past the span; the bytes of the file, where SGF's text was
- * decoded from other bytes, those --fix writes) and its new text. */
+ * decoded from other bytes, those --fix writes) and its new text (null
+ * where --fix writes words as the file's bytes that no text says: a byte
+ * that is not UTF-8, REVIEW.md R131). */
 static json_object *edits(const struct document *doc, size_t i)
 {
 	size_t n;
@@ -37,7 +39,7 @@ static json_object *edits(const struct document *doc, size_t i)
 			a = op->bytes.file_start, b = op->bytes.file_end;
 		dom_add(o, "byteOffset", dom_int((int64_t)a));
 		dom_add(o, "byteLength", dom_int((int64_t)(b - a)));
-		dom_add(o, "content", dom_string(e[k].text));
+		dom_add(o, "content", fix_text_said(f) ? dom_string(e[k].text) : NULL);
 		dom_push(arr, o);
 	}
 	fix_edits_free(e, n);

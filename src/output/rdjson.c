@@ -148,8 +148,8 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 		dom_add(code, "url", dom_string(url));
 	dom_add(o, "code", code);
 	/* Suggestions a reviewer accepts one by one: safe fixes only. */
-	json_object *fix = d->fix && d->fix->safety != FIX_UNSAFE && doc->loc && doc->text
-				   ? suggestions(doc, i) : NULL;
+	json_object *fix = d->fix && d->fix->safety != FIX_UNSAFE && doc->loc && doc->text &&
+					   fix_text_said(d->fix) ? suggestions(doc, i) : NULL;
 	if (fix)
 		dom_add(o, "suggestions", fix);
 	report_add_result(r, o);

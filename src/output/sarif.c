@@ -129,7 +129,7 @@ static void fix(json_object *res, const struct document *doc, size_t i, json_obj
 {
 	size_t n;
 	struct fix_edit *e = fix_edits(doc, i, &n);
-	if (n && doc->loc) {
+	if (n && doc->loc && fix_text_said(doc->diags.items[i].fix)) {
 		json_object *reps = dom_array();
 		for (size_t k = 0; k < n; k++)
 			dom_push(reps, replacement(doc, &e[k]));
