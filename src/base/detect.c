@@ -964,3 +964,9 @@ bool charset_detect_score(const char *bytes, size_t len, const char *name, long 
 	}
 	return false;
 }
+
+bool charset_one_language(const char *bytes, size_t len, const char *name)
+{
+	return sb_latin_one_language(name, (const unsigned char *)bytes,
+				     len > DETECT_MAX ? DETECT_MAX : len);
+}

@@ -63,4 +63,10 @@ bool charset_value_ends(const char *s, size_t i, size_t len);
 bool charset_detect_score(const char *bytes, size_t len, const char *name, long *score,
 			  size_t *chars);
 
+/* Whether name, a set of Latin letters detection weighs but ISO-8859-1,
+ * reads the text as one language's: every byte beyond ASCII a letter (or
+ * Windows' quotes and dashes) in words all of one language it writes
+ * (Czech's Jiří Dvořák in Windows-1250). */
+bool charset_one_language(const char *bytes, size_t len, const char *name);
+
 #endif

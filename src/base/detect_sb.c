@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/ascii.h"
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/fail.h"
@@ -350,10 +351,8 @@ static long symbol_score(const uint32_t *t, uint32_t cp, const unsigned char *s,
 static long latin_score(const uint32_t *t, const unsigned char *s, size_t len, size_t *chars)
 {
 	long score = 0;
-	for (size_t i = 0; i < len; i++) {
+	for (size_t i = ascii_span(s, len); i < len; i += 1 + ascii_span(s + i + 1, len - i - 1)) {
 		unsigned c = s[i];
-		if (c < 0x80)
-			continue;
 		++*chars;
 		uint32_t cp = t[c - 0x80];
 		if (cp == NONE || (cp >= 0x80 && cp <= 0x9F)) {
@@ -444,10 +443,12 @@ static size_t word_letters(const uint32_t *t, const unsigned char *s, size_t sta
  * letters of the one language that has the most of them, +1 each (a text
  * is most likely in one language: Hungarian's ő is no language's õ of
  * ISO-8859-1 but Portuguese's and Estonian's, and its ü German's). */
-static long latin_words(int set, const unsigned char *s, size_t len)
+static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *one)
 {
 	const uint32_t *t = tables[set];
 	long score = 0;
+	if (one)
+		*one = ~0u;
 	size_t fit[NLANGS] = { 0 };
 	size_t n = 0;   /* the word's letters beyond ASCII */
 	uint32_t of = ~0u;   /* the languages that have them all */
@@ -458,6 +459,16 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 	size_t letters = 0;   /* its letters, ASCII's too */
 	bool in_word = false;   /* the byte before a letter (inside_word) */
 	for (size_t i = 0; i <= len; i++) {
+		/* Between words, on to the word of the next byte beyond ASCII: a
+		 * word of ASCII letters alone scores nothing, and every set reads
+		 * ASCII alike (the state is as a word's end leaves it). */
+		if (!in_word && i < len && s[i] < 0x80) {
+			size_t h = i + ascii_span(s + i, len - i);
+			while (h > i && ascii_letter(s[h - 1]))
+				h--;
+			if ((i = h) == len)
+				break;
+		}
 		uint32_t cp = i < len ? (s[i] < 0x80 ? s[i] : t[s[i] - 0x80]) : 0;
 		bool ascii = i < len && ascii_letter((int)cp);
 		if (ascii || (i < len && cp != NONE && latin_letter(cp))) {
@@ -518,6 +529,8 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 				if (common & 1u << l)
 					fit[l] += n;
 			score += mixed || !of ? -2 * (long)n : common ? (long)n : 0;
+			if (one)
+				*one &= mixed ? 0 : common;
 		}
 		n = letters = 0, of = ~0u, lower = mixed = vowel = not_estonian = false;
 	}
@@ -537,10 +550,26 @@ long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t
 	long score = latin_score(tables[n], s, len, chars);
 	if (n != 0) {
 		if (*latin1_words == SB_NOT_WEIGHED)
-			*latin1_words = latin_words(0, s, len);
-		score += latin_words(n, s, len) - *latin1_words;
+			*latin1_words = latin_words(0, s, len, NULL);
+		score += latin_words(n, s, len, NULL) - *latin1_words;
 	}
 	return score;
+}
+
+bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len)
+{
+	const uint32_t *t = sb_table(name);
+	int n = table_index(name);
+	if (!t || n <= 0)
+		return false;
+	for (size_t i = ascii_span(s, len); i < len; i += 1 + ascii_span(s + i + 1, len - i - 1)) {
+		uint32_t cp = t[s[i] - 0x80];
+		if (!latin_letter(cp) && !windows_punctuation(cp))
+			return false;
+	}
+	uint32_t one;
+	latin_words(n, s, len, &one);
+	return one != 0;
 }
 
 /* ---- Greek, Hebrew, Arabic, Thai ---- */

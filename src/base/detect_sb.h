@@ -35,6 +35,11 @@ long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t
 long sb_script_total(const char *name, enum sb_script script, const unsigned char *s, size_t len,
 		     size_t *chars);
 
+/* Whether the Latin set name (but ISO-8859-1) reads every byte beyond
+ * ASCII of s as a letter (or Windows' quotes and dashes), in words all of
+ * one language it writes. */
+bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len);
+
 /* Whether sets a and b (single-byte, or "ISO-8859-1") read the bytes that
  * seen marks (seen[b - 0x80] for each byte b >= 0x80 of the text) alike. */
 bool sb_same_reading(const char *a, const char *b, const bool seen[128]);
