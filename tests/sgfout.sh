@@ -915,6 +915,23 @@ for r112 in '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])' \
   fixed_as_to_sgf "$tmp/r112.sgf" "R112 --fix --unsafe-fixes of $r112: changed, GC's paragraphs as --to sgf writes them, SGFC no error, once" changed
 done
 
+# REVIEW.md R128: GC given again with another property given again between
+# its places (PB[a]GC[g]PB[b]GC[h]): GC's repair wrote its values joined
+# over what stood between, `GC[g` LF LF `h]`, PB[b] gone (refused by the
+# guard since aac332a, so left as read: SGFC's Error 13). Now its values
+# after the first are taken out where they stand and their words added to
+# the first, nothing written over PB[b]; PB's repair follows, as --to sgf
+# writes both (also KM, DT between; GC three times; GC's last given two).
+for r128 in '(;GM[1]FF[4]SZ[19]PB[a]GC[g]PB[b]GC[h];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]KM[6.5]GC[g]KM[7]GC[h];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]DT[2020]GC[g]DT[2021]GC[h];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]GC[g]PB[a]GC[h]PB[b]GC[i];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]PB[a]GC[]PB[b]GC[h][i];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]PW[x]PB[a]PW[y]PB[b];B[pd])'; do
+  printf '%s\n' "$r128" > "$tmp/r128.sgf"
+  fixed_as_to_sgf "$tmp/r128.sgf" "R128 --fix --unsafe-fixes of $r128: changed, as --to sgf writes it, SGFC no error, once" changed
+done
+
 # REVIEW.md R106: a value ending in a `\` that escapes nothing (a soft line
 # break's, whose line break the value ends before) was moved into GC with
 # its `\` as it was: `GC[KM[6.5\\]]`, GC ending early and a new stray `]`.

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "convert/say.h"
 #include "convert/sgfvalue.h"
 #include "convert/sgfwrite.h"
@@ -131,14 +132,36 @@ static char *held_of(enum sgfw_held held, const char *s, const char *year)
 	       held == SGFW_HELD_YEAR ? xstrdup(year) : NULL;
 }
 
-/* Whether a property of node but p begins after a and before b. */
+struct values_past {
+	const struct sgf_prop *q;
+	struct sgf_pos a;
+};
+
+static bool value_past(const void *ctx, size_t i)
+{
+	const struct values_past *v = ctx;
+	return pos_after(v->q->vals[i].pos, v->a);
+}
+
+/* Whether a property of node but p, or a value of one, begins after a and
+ * before b: a property given again is read into its first, whose place is
+ * the first's, its values where they stand (PB[a]GC[g]PB[b]GC[h]: PB[b]
+ * between GC's values, REVIEW.md R128). A property's values are in the
+ * order of the text: the first after a found by halving (a node of many
+ * values asks this of each). */
 static bool prop_between(const struct sgf_node *node, const struct sgf_prop *p, struct sgf_pos a,
 			 struct sgf_pos b)
 {
-	for (uint32_t i = 0; i < node->nprops; i++)
-		if (&node->props[i] != p && pos_after(node->props[i].pos, a) &&
-		    pos_after(b, node->props[i].pos))
+	for (uint32_t i = 0; i < node->nprops; i++) {
+		const struct sgf_prop *q = &node->props[i];
+		if (q == p)
+			continue;
+		if (pos_after(q->pos, a) && pos_after(b, q->pos))
 			return true;
+		size_t k = bound_first(0, q->nvals, value_past, &(struct values_past){ q, a });
+		if (k < q->nvals && pos_after(b, q->vals[k].pos))
+			return true;
+	}
 	return false;
 }
 
@@ -169,7 +192,8 @@ static struct sgf_pos after_last_close(const struct sgf_node *node, struct sgf_p
  * first begins: after the first's `]`, after the last `]` before the
  * second on its line, or that line's start. A short value's `]` at a
  * line's end may have been lost there (KM[6.5 LF [7.5]): its second stays
- * on its first's line. *one_line: all of them follow the first on p's
+ * on its first's line, or a value or property follows the first there
+ * (KM[6.5]GC[g LF LF h]KM[7], GC's R128 repair made first). *one_line: all of them follow the first on p's
  * line. */
 static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_prop *p,
 				 bool *one_line, struct sgf_pos *rest)
@@ -187,7 +211,8 @@ static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_p
 			if (!rest->line ||
 			    prop_between(root, p, (struct sgf_pos){ rest->line, rest->col - 1 },
 					 p->vals[1].pos) ||
-			    (sgf_short_value(p->id) && p->vals[1].pos.line != close.line))
+			    (sgf_short_value(p->id) && p->vals[1].pos.line != close.line &&
+			     !prop_between(root, p, close, (struct sgf_pos){ close.line + 1, 0 })))
 				return none;
 			*one_line = false;
 		} else if (apart) {
@@ -296,16 +321,24 @@ static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, st
 	f->also = buf_detach(&also);
 }
 
-/* The edit of GC of several values on one line (GC[a][b], which FF[4]
- * gives one text) that writes them as --to sgf does (sgfwkept.c's
- * gc_values, REVIEW.md R87): one text, its values not empty a blank line
- * apart. False when its values are not on its line, or a `]` was lost. */
+/* The edit of GC of several values (GC[a][b], which FF[4] gives one text)
+ * that writes them as --to sgf does (sgfwkept.c's gc_values, REVIEW.md
+ * R87): one text, its values not empty a blank line apart. Where they
+ * follow the first on its line, that text over them; where the second
+ * stands apart (GC[g]PB[b]GC[h], given again after another property: a
+ * line, or another's value, between), the values after the first taken
+ * out and their words added to the first, two edits that write nothing
+ * over what stands between (REVIEW.md R128: one edit over it wrote the
+ * joined GC over PB[b]). False when the values after the first are not
+ * on one line (the edit's), or a `]` was lost. */
 static bool gc_one_text(const struct sgf_node *node, const struct sgf_prop *gc,
 			struct unheld_fix *f)
 {
 	bool one_line;
 	struct sgf_pos rest, last = values_run(node, gc, &one_line, &rest);
-	if (gc->nvals < 2 || !last.line || !one_line)
+	struct sgf_pos from = one_line ? (struct sgf_pos){ gc->pos.line, gc->vals[0].pos.col + 1 }
+				       : rest;
+	if (gc->nvals < 2 || !last.line || last.line != from.line)
 		return false;
 	struct buf text = BUF_INIT;
 	for (uint32_t v = 0; v < gc->nvals; v++) {
@@ -314,10 +347,16 @@ static bool gc_one_text(const struct sgf_node *node, const struct sgf_prop *gc,
 		buf_adds(&text, text.len ? "\n\n" : "");
 		buf_add(&text, gc->vals[v].raw, gc->vals[v].len);
 	}
-	*f = (struct unheld_fix){ .pos = gc->pos, .several = true,
-				  .at = { gc->pos.line, gc->vals[0].pos.col + 1 } };
-	f->len = last.col - f->at.col;
-	f->fix = text.data ? buf_detach(&text) : xstrdup("");
+	*f = (struct unheld_fix){ .pos = gc->pos, .several = true, .at = from,
+				  .len = last.col + !one_line - from.col };
+	if (one_line) {
+		f->fix = text.data ? buf_detach(&text) : xstrdup("");
+		return true;
+	}
+	f->fix = xstrdup("");
+	f->also_at = value_close(&gc->vals[0]);
+	f->also = xstrdup(text.data ? text.data + gc->vals[0].len : "");
+	buf_free(&text);
 	return true;
 }
 
