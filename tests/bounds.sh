@@ -335,6 +335,24 @@ exits "--fix of the same: in time" 1 \
 holds "... each rename written, each merge said not applied" \
   test "$(grep -c '^;B\[pd\]C\[B\[pd\\\] is the move\]C\[B\[pd\\\] is the move\]$' "$tmp/r110.sgf") $(grep -c 'the sgf-duplicate-property fix was not applied: it would change the game: game 1, node [0-9]*, C would read otherwise$' "$tmp/err")" = "10000 10000"
 rm -f "$tmp/r110.sgf"
+# A game of N variations (;C[hi i];;B[aa](;B[cc])(;W[dd])C[]), every 7th
+# comment (hi i) (bench/refusals.sh's and tests/fix_search.sh's s.sgf):
+# each empty node's `;` applied and each empty text after a node's
+# variations (read as one more variation) refused by the guard. Their
+# nodes' windows hold a parenthesis, and each was judged by reading the
+# whole text, about twice a fix (5,000 variations: a check about 200 s);
+# judged in its variation, 5,000 in time.
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19];b[pd]"; for (i = 0; i < 5000; i++) printf (i % 7 == 3 ? "(;C[(hi%d)];;B[aa](;B[cc])(;W[dd])C[])" : "(;C[hi%d];;B[aa](;B[cc])(;W[dd])C[])"), i; print ")" }' > "$tmp/vars.sgf"
+exits "a check of 5,000 variations each of an empty node and an empty text the guard refuses: in time" 0 \
+  timeout 60 "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/vars.sgf"
+holds "... the b and each empty node offered, no empty text" \
+  test "$(grep -c '\[\*\] a node without properties' "$tmp/out") $(grep -c '\[\*\] an empty C' "$tmp/out") $(grep -c '\[\*\] 5001 fixable with' "$tmp/out")" = "5000 0 1"
+sed 's/;;/;/g; s/b\[pd\]/B[pd]/' "$tmp/vars.sgf" > "$tmp/vars.fixed"
+exits "--fix of the same: in time" 0 \
+  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/vars.sgf"
+holds "... the b and each empty node written, each empty text said not applied" \
+  sh -c "cmp -s '$tmp/vars.sgf' '$tmp/vars.fixed' && test \"\$(grep -c 'the sgf-empty-text fix was not applied: it would change the game: game 1, node [0-9]*, W would read otherwise\$' '$tmp/err')\" = 5000"
+rm -f "$tmp/vars.sgf" "$tmp/vars.fixed"
 # Values whose `]` was lost with no `]` after them, along one line (B[d):
 # each value's reading, and each finding's span, looked on to the line's
 # end (sgf_read_value, sgfplace.c's value_end: 8,000 values 3.4 G

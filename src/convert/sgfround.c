@@ -165,6 +165,7 @@ struct sgf_local {
 		size_t off;      /* its `;` in the bytes; SIZE_MAX: not found there */
 		size_t game;     /* its game's, from 1 */
 		size_t before;   /* the nodes with properties before it in its game */
+		size_t depth;    /* its parents in its game's tree */
 	} *nodes;
 	size_t len, cap;
 	bool ok;   /* the bytes read as themselves, no value's end guessed */
@@ -336,18 +337,19 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
  * digest counts them (a node, then its variations, each whole). */
 static void local_game(struct sgf_local *l, const struct sgf_node *game, size_t g)
 {
-	const struct sgf_node **stack = NULL;
+	struct { const struct sgf_node *node; size_t depth; } *stack = NULL;
 	size_t n = 0, cap = 0, before = 0;
 	stack = xgrow(stack, &cap, 1, sizeof *stack);
-	stack[n++] = game;
+	stack[n].node = game, stack[n++].depth = 0;
 	while (n) {
-		const struct sgf_node *node = stack[--n];
+		const struct sgf_node *node = stack[--n].node;
+		size_t depth = stack[n].depth;
 		l->nodes = xgrow(l->nodes, &l->cap, l->len + 1, sizeof *l->nodes);
-		l->nodes[l->len++] = (struct local_node){ node->pos, SIZE_MAX, g, before };
+		l->nodes[l->len++] = (struct local_node){ node->pos, SIZE_MAX, g, before, depth };
 		before += node->nprops > 0;
 		stack = xgrow(stack, &cap, n + node->nkids, sizeof *stack);
 		for (uint32_t k = node->nkids; k-- > 0;)
-			stack[n++] = node->kids[k];
+			stack[n].node = node->kids[k], stack[n++].depth = depth + 1;
 	}
 	free(stack);
 }
@@ -503,6 +505,85 @@ static bool local_window(const struct sgf_round *r, const struct sgf_local *l, s
 	       (!*close || !memchr(r->bytes + a->off, ')', *end - a->off));
 }
 
+/* Whether byte i of the n at s, past blanks back (dir -1) or on (1), is c. */
+static bool next_is(const char *s, size_t n, size_t i, int dir, char c)
+{
+	for (; i < n; i += (size_t)dir)   /* (back past 0: SIZE_MAX) */
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
+			return s[i] == c;
+	return false;
+}
+
+/* A variation window holds at most this many nodes: a judgement costs its
+ * reading, a constant, so that n fixes judged cost n. */
+#define VARIATION_NODES 256
+
+/* The `)` that closes the tree the `(` at open of the len bytes at s
+ * opens, values passed over; len when none does, or a tree in it does not
+ * begin with a node's `;` (values after a `(` are read as the values of a
+ * property before the window: gen seed 1 g00125, `(;W[jj]([ll][mg]`). */
+static size_t tree_close(const char *s, size_t len, size_t open)
+{
+	size_t depth = 0;
+	for (size_t i = open; i < len; i++) {
+		if (s[i] == '[') {
+			while (++i < len && s[i] != ']')
+				i += s[i] == '\\';
+		} else if (s[i] == '(') {
+			if (!next_is(s, len, i + 1, 1, ';'))
+				return len;
+			depth++;
+		} else if (s[i] == ')' && !--depth) {
+			return i;
+		}
+	}
+	return len;
+}
+
+/* Where local_window's holds a parenthesis (a node's variations, a `(`
+ * in a value: bench/refusals.sh), the window of a fix in nodes a to b of
+ * l is the variation they lie in: from the first node after a `(`, one of
+ * node a - 1 and those before it in the text (its game's first: the whole
+ * game, of any size, for the fixes near its root), whose tree holds node
+ * b, up to that tree's `)`. The tree is read there as one game of its
+ * nodes in l (*nodes: it and those after it deeper than it, each a node
+ * of it), as the whole text reads it but for the game's root (the size a
+ * board, a set that the window's reading keeps the same before and after,
+ * as a window of nodes does). Its first node into *v, its `)` into *end;
+ * false when there is none of at most VARIATION_NODES nodes. */
+static bool variation_window(const struct sgf_round *r, const struct sgf_local *l,
+			     const struct sgf_edit *e, size_t a, size_t b, size_t *v, size_t *end,
+			     size_t *nodes)
+{
+	for (size_t k = a; k-- > 0 && a - k <= VARIATION_NODES;) {
+		const struct local_node *n = &l->nodes[k];
+		bool root = !k || l->nodes[k - 1].game != n->game;
+		size_t at = n->off != SIZE_MAX && r->bytes[n->off] == ';' ? n->off : 0;
+		while (at && (r->bytes[at - 1] == ' ' || r->bytes[at - 1] == '\t' ||
+			      r->bytes[at - 1] == '\r' || r->bytes[at - 1] == '\n'))
+			at--;
+		size_t t = k + 1;
+		if (at && r->bytes[at - 1] == '(')
+			while (t < l->len && (root || t - k <= VARIATION_NODES) &&
+			       l->nodes[t].game == n->game && l->nodes[t].depth > n->depth)
+				t++;
+		else if (root)
+			return false;
+		else
+			continue;
+		if (!root && t - k > VARIATION_NODES)
+			return false;
+		if (t <= b && root)
+			return false;
+		if (t <= b)
+			continue;   /* (a variation before the fix's) */
+		*end = tree_close(r->bytes, r->len, at - 1);
+		*v = k, *nodes = t - k;
+		return *end < r->len && e->start >= n->off && e->end <= *end;
+	}
+	return false;
+}
+
 /* The offsets in the len bytes at s of the `;` of d's nodes (its reading
  * of them), in the order of the text, their places counted as the reader
  * counts them (local_offsets); NULL when one is not found there. */
@@ -538,39 +619,57 @@ static size_t *node_offsets(const struct sgf_digest *d, const char *s, size_t le
 
 /* Whether an edit of the window's bytes [start, end), writing grow bytes
  * more than it takes out, changed its reading (was, of bytes a; now, of
- * bytes b) only in its own nodes, 1 to last of the window's: as many
- * nodes, each beginning where it began (after the edit, moved by grow),
- * the others read as they were. Another fix's edit in those others is
- * then read with it as each is read alone (each node read from its `;`
- * as it was: REVIEW.md R110). */
+ * bytes b) only in its own nodes, first to last of the window's: the
+ * others read as they were, each beginning where it began (after the
+ * edit, moved by grow); as many nodes, or one fewer where the edit takes
+ * out an empty node's `;` alone, between a value's `]` and the next
+ * node's `;` (`;C[hi];;B[aa]`: bench/refusals.sh), so that no other
+ * taken out with it leaves a variation without a node (`(;;[ia])`, `;;;`
+ * in a variation of their own: each confined, together not). Another
+ * fix's edit in those others is then read with it as each is read alone
+ * (each node read from its `;` as it was: REVIEW.md R110). */
 static bool confined(const struct sgf_digest *was, const struct buf *a,
 		     const struct sgf_digest *now, const struct buf *b, size_t start, size_t end,
-		     long grow, size_t last)
+		     long grow, size_t first, size_t last)
 {
-	if (was->all != now->all)
+	size_t out = was->all - now->all;   /* (0, or 1: the one `;`) */
+	if (was->all < now->all ||
+	    (out && (out > 1 || last < first || end - start != 1 || grow != -1 ||
+		     a->data[start] != ';' || !next_is(a->data, a->len, start - 1, -1, ']') ||
+		     !next_is(a->data, a->len, end, 1, ';'))))
 		return false;
 	size_t *x = node_offsets(was, a->data, a->len), *y = node_offsets(now, b->data, b->len);
+	size_t gone = 0;
 	bool same = x && y;
-	for (size_t k = 0; same && k < was->all; k++)
-		same = x[k] < start ? y[k] == x[k] :
-		       x[k] >= end  ? (long)y[k] == (long)x[k] + grow : false;
+	for (size_t k = 0; same && k < was->all; k++) {
+		if (x[k] >= start && x[k] < end)
+			same = ++gone <= out;   /* (the `;` taken out) */
+		else
+			same = k - gone < now->all &&
+			       (x[k] < start ? y[k - gone] == x[k] :
+				x[k] >= end  ? (long)y[k - gone] == (long)x[k] + grow : false);
+	}
 	free(x);
 	free(y);
-	return same && sgf_digest_alike_but(was, now, 1, last);
+	return same && gone == out && sgf_digest_alike_but(was, now, first, last, last - gone);
 }
 
 /* Edit e judged in the window from node from up to end of the bytes (its
- * `)` written: close; local_window), as sgf_round_keeps judges it in the
- * whole text: 1 keeps, 0 not (the words of why in the window's counting:
- * its one game, its first node 1), -1 when the window does not read as
- * one game whose values all end, or a node is emptied or made there (the
- * nodes after it counted otherwise, which other fixes' names meet). With
- * another fix's edit in the window (crowd: outside the nodes of e, 1 to
- * last of the window's), -1 too where e changes more than its nodes'
- * reading (confined). */
+ * `)` written: close; local_window, variation_window), as sgf_round_keeps
+ * judges it in the whole text: 1 keeps, 0 not (the words of why in the
+ * window's counting: its one game, its first node 1), -1 when the window
+ * does not read as one game whose values all end (of nodes nodes, where
+ * not 0: a variation's, each of whose trees begins with a `;`). Where a
+ * node is emptied or made there, the nodes after it are counted
+ * otherwise, which other fixes' names meet: 0 where it changes the game
+ * (it is refused, whatever else the round writes: an empty text after a
+ * node's variations, read as one more, taken out), -1 where not. With
+ * another fix's edit in the window (last not 0: outside the nodes of e,
+ * first to last of the window's), -1 too where e changes more than its
+ * nodes' reading (confined). */
 static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
-		       const struct local_node *from, size_t end, bool close, size_t crowd,
-		       struct buf *why)
+		       const struct local_node *from, size_t end, bool close, size_t nodes,
+		       size_t first, size_t last, struct buf *why)
 {
 	struct buf w = BUF_INIT, v = BUF_INIT;
 	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
@@ -578,23 +677,27 @@ static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
 	buf_add(&w, r->bytes + from->off, end - from->off);
 	if (close)
 		buf_addc(&w, ')');
-	int verdict = local_digest(&was, w.data, w.len) ? 1 : -1;
+	int verdict = local_digest(&was, w.data, w.len) && (!nodes || was.all == nodes) ? 1 : -1;
 	buf_addc(&v, '(');
 	buf_add(&v, r->bytes + from->off, e->start - from->off);
 	buf_adds(&v, e->text);
 	buf_add(&v, r->bytes + e->end, end - e->end);
 	if (close)
 		buf_addc(&v, ')');
-	if (verdict == 1 && (!local_digest(&now, v.data, v.len) || now.nodes != was.nodes))
-		verdict = -1;
-	if (verdict == 1 && crowd &&
+	if (verdict == 1 && (!local_digest(&now, v.data, v.len) ||
+			     (nodes && tree_close(v.data, v.len, 0) != v.len - 1)))
+		verdict = -1;   /* (a variation's: each of its trees still begins with a `;`) */
+	bool counted = now.nodes == was.nodes;
+	if (verdict == 1 && counted && last &&
 	    !confined(&was, &w, &now, &v, 1 + e->start - from->off, 1 + e->end - from->off,
-		      (long)strlen(e->text) - (long)(e->end - e->start), crowd))
+		      (long)strlen(e->text) - (long)(e->end - e->start), first, last))
 		verdict = -1;
 	struct sgf_edit in = *e;
 	in.from = local_pos(e->from, from->pos), in.to = local_pos(e->to, from->pos);
 	if (verdict == 1 && !sgf_round_keeps(&was, &now, &in, 1, (const bool[]){ true }, why))
 		verdict = 0;
+	else if (verdict == 1 && !counted)
+		verdict = -1;
 	buf_free(&w);
 	buf_free(&v);
 	sgf_digest_free(&was);
@@ -616,7 +719,7 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 	struct sgf_round *r = round;
 	const struct sgf_local *l = local_of(r);
 	const struct sgf_edit *e = &r->e[i];
-	size_t a = local_node_at(l, e->from), b = local_node_at(l, e->to), end, end2;
+	size_t a = local_node_at(l, e->from), b = local_node_at(l, e->to), end, end2, v, nodes = 0;
 	bool close, close2;
 	if (b != SIZE_MAX && b > a && e->end > e->start && !by_pos(&l->nodes[b].pos, &e->to))
 		b--;   /* (its last byte's node: a `;` taken out ends where the next begins) */
@@ -624,11 +727,16 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 	 * empty node's `;` join that node's last property) to two after; an
 	 * unsafe fix may gain what another loses: judged together */
 	if (!l->ok || a == SIZE_MAX || !a || e->diag->fix->safety == FIX_UNSAFE ||
-	    !local_window(r, l, a - 1, b + 2 < l->len ? b + 2 : l->len, &end, &close) ||
 	    !local_bytes(r->bytes + e->start, e->end - e->start) ||
 	    !local_bytes(e->text, strlen(e->text)))
 		return -1;
-	const struct local_node *from = &l->nodes[a - 1];
+	if (local_window(r, l, a - 1, b + 2 < l->len ? b + 2 : l->len, &end, &close))
+		v = a - 1;
+	else if (variation_window(r, l, e, a, b, &v, &end, &nodes))
+		close = true;
+	else
+		return -1;
+	const struct local_node *from = &l->nodes[v];
 	/* The edits used nearest, outside it: none in its own nodes (a to b,
 	 * up to the next's `;`); in the window's others, its nodes judged
 	 * with them (crowd: the last of its nodes in the window's count) only
@@ -647,17 +755,18 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 		}
 	if (used_after(r, used, i, own_end))
 		return -1;
-	size_t crowd = near || used_after(r, used, i, end) ? b - a + 1 : 0;
+	size_t last = near || used_after(r, used, i, end) ? b - v : 0;
 	struct buf said = BUF_INIT, again = BUF_INIT;
-	int verdict = local_judge(r, e, from, end, close, crowd, &said);
+	int verdict = local_judge(r, e, from, end, close, nodes, a - v, last, &said);
 	/* Where the readings part, said in words, is the whole text's where
 	 * the window's end is not what parts them: the same in a window one
 	 * node longer (the fix alone: another's bytes there are read as they
-	 * are). */
+	 * are); a variation's end is the text's. */
 	if (verdict == 0 && why &&
-	    (!local_window(r, l, a - 1, b + 3 < l->len ? b + 3 : l->len, &end2, &close2) ||
-	     local_judge(r, e, from, end2, close2, crowd, &again) != 0 || !buf_equal(&said, &again) ||
-	     !local_why(&said, from, why)))
+	    (nodes ? !local_why(&said, from, why) :
+	     !local_window(r, l, a - 1, b + 3 < l->len ? b + 3 : l->len, &end2, &close2) ||
+	     local_judge(r, e, from, end2, close2, 0, a - v, last, &again) != 0 ||
+	     !buf_equal(&said, &again) || !local_why(&said, from, why)))
 		verdict = -1;
 	buf_free(&said);
 	buf_free(&again);

@@ -949,23 +949,28 @@ bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 	return same;
 }
 
-/* d's text but its nodes first to last, into out. */
-static void nodes_but(const struct sgf_digest *d, size_t first, size_t last, struct buf *out)
+/* d's text but its nodes first to last, into out: their marks kept (the
+ * games' and variations' shape), but their own (bare) where b's nodes
+ * are fewer than a's. */
+static void nodes_but(const struct sgf_digest *d, size_t first, size_t last, bool bare,
+		      struct buf *out)
 {
 	size_t node = SIZE_MAX;   /* (before the first) */
 	for (size_t i = 0; i < d->text.len; i++) {
-		node += d->text.data[i] == MARK_NODE;
-		if (node == SIZE_MAX || node < first || node > last || node_mark(d->text.data[i]))
-			buf_addc(out, d->text.data[i]);
+		char c = d->text.data[i];
+		node += c == MARK_NODE;
+		bool but = node != SIZE_MAX && node >= first && node <= last;
+		if (!but || (node_mark(c) && !(bare && c == MARK_NODE)))
+			buf_addc(out, c);
 	}
 }
 
 bool sgf_digest_alike_but(const struct sgf_digest *a, const struct sgf_digest *b, size_t first,
-			  size_t last)
+			  size_t last, size_t blast)
 {
 	struct buf x = BUF_INIT, y = BUF_INIT;
-	nodes_but(a, first, last, &x);
-	nodes_but(b, first, last, &y);
+	nodes_but(a, first, last, blast != last, &x);
+	nodes_but(b, first, blast, blast != last, &y);
 	bool same = buf_equal(&x, &y);
 	buf_free(&x);
 	buf_free(&y);

@@ -125,9 +125,12 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
  * words). */
 bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_names *ns, bool more, struct buf *why);
-/* Whether a and b are alike but in their nodes first to last (counted from
- * 0 in the order of the text, empty ones too). */
+/* Whether a and b are alike but in their nodes first to last of a's and
+ * first to blast of b's (counted from 0 in the order of the text, empty
+ * ones too), the shape of the games and variations too; where blast is
+ * less than last (b lacks nodes of a's there), those nodes' own marks
+ * left out of both (none of b's where blast < first). */
 bool sgf_digest_alike_but(const struct sgf_digest *a, const struct sgf_digest *b, size_t first,
-			  size_t last);
+			  size_t last, size_t blast);
 
 #endif
