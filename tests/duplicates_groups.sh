@@ -192,7 +192,10 @@ json_check "two moves wrong: near, 90 of 120 moves, moves 30 and 50" "[(m['relat
 run "a truncated copy, three moves wrong" 0 duplicates --format json cut2/a.sgf cut2/b3.sgf
 run "three moves wrong, --max-differ 3" 1 duplicates --format json --max-differ 3 cut2/a.sgf cut2/b3.sgf
 json_check "three moves wrong: near within 3" "[len(m['differences']) for m in r['groups'][0]['games'][1:]] == [3]"
-# A game read as a handicap game (white's move 2 missed): said in text.
+# A game read as a handicap game (white's move 2 missed): said in text;
+# with the game it copies, its near copy, the move it lacks told (it was
+# no duplicate: its every move 3 places from the game's, past
+# --max-differ 2, the stones compared as dropped).
 mkdir missed
 python3 - <<'EOF_PY'
 import random
@@ -204,7 +207,8 @@ open("missed/a.sgf", "w").write("(;GM[1]FF[4]SZ[19];" + ";".join(ms) + ")")
 open("missed/b.sgf", "w").write("(;GM[1]FF[4]SZ[19];" + ";".join(ms[:1] + ms[2:]) + ")")
 EOF_PY
 run "white's move 2 missed" 0 duplicates missed/b.sgf
-run "white's move 2 missed, with a copy" 0 duplicates missed/a.sgf missed/b.sgf
+run "white's move 2 missed, with a copy" 1 duplicates --format json missed/a.sgf missed/b.sgf
+json_check "… its near copy, move 2 deleted" "[(m['path'], m['relation'], [d['move'] for d in m.get('differences', [])]) for m in r['groups'][0]['games']] == [('missed/a.sgf', 'kept', []), ('missed/b.sgf', 'near', [2])]"
 "$JGFLINT" duplicates --format json --keys missed/b.sgf > "$tmp/out" 2> /dev/null
 json_check "white's move 2 missed: read as handicap" "r['keys'][0]['moves'] == 117"
 "$JGFLINT" duplicates missed/b.sgf missed/b.sgf > "$tmp/out" 2> /dev/null

@@ -21,8 +21,9 @@ without moves from other events. Their copies are re-encoded to another format, 
 given the players' names in another script or spelling ("Lee Sedol",
 "이세돌", "Yi Se-tol"), the date in another form (2016-03-09, 2016.3.9,
 2016-03-09,10), comments stripped or added, a variation added, cut short,
-a move changed, the handicap played as moves or its stones (and HA)
-dropped, another komi, their facts
+a move changed, a black move inserted first or the second move deleted
+(two black moves in a row, which jgflint reads as a handicap's stones),
+the handicap played as moves or its stones (and HA) dropped, another komi, their facts
 stripped; with --aside also their players exchanged, a pass or two added
 after the last move, the event written otherwise. --wide adds what real
 collections hold beside (another draw of the seed's games): two games of
@@ -263,11 +264,32 @@ def copies(rng, g, aside=False, wide=False):
             i = rng.randrange(10, len(c.moves))
             col, x, y = c.moves[i]
             taken = {(a, b) for _, a, b in c.moves}
-            for dx in range(1, 19):
-                if ((x + dx) % c.size, y) not in taken:
-                    c.moves[i] = (col, (x + dx) % c.size, y)
-                    break
-            did.append("move-changed")
+            if r >= 0.285 and not c.setup and [m[0] for m in c.moves[:2]] == ["B", "W"]:
+                # The opening edited (a draw of move-changed's: the other
+                # copies as before): a black move inserted first, or the
+                # second deleted: two black moves in a row, which jgflint
+                # reads as a handicap's stones.
+                if i % 2:
+                    for dx in range(1, 19):
+                        if ((x + dx) % c.size, y) not in taken:
+                            c.moves.insert(0, ("B", (x + dx) % c.size, y))
+                            break
+                    shift, did_what = 1, "first-inserted"
+                else:
+                    del c.moves[1]
+                    c.comments.pop(1, None)
+                    shift, did_what = -1, "second-deleted"
+                c.comments = {k + shift if k >= 1 or shift > 0 else k: t
+                              for k, t in c.comments.items()}
+                if c.variation:
+                    c.variation = (c.variation[0] + shift, c.variation[1])
+                did.append(did_what)
+            else:
+                for dx in range(1, 19):
+                    if ((x + dx) % c.size, y) not in taken:
+                        c.moves[i] = (col, (x + dx) % c.size, y)
+                        break
+                did.append("move-changed")
         if c.setup:
             h = rng.random()
             if h < 0.5:

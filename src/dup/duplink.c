@@ -126,16 +126,23 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	const uint16_t *kg = a_bare ? kb : ka, *kbare = a_bare ? ka : kb;
 	/* The bare one's first black moves on the stones: two black moves in
 	 * a row read as stones (a first move inserted, the second deleted),
-	 * a near copy of the other, or one the beginning of the other, where
-	 * the facts say one game (each such copy is an edit or more away) */
+	 * a near copy of the other, or one the beginning of the other, linked
+	 * as linked() links near copies: where their ends agree (the lines as
+	 * so aligned: gp, pp), or the facts say one game */
 	int link = LINK_SAME;
-	size_t played = dup_played(s, kg, game->len, kbare, bare->len, k, 0, NULL);
-	if (played > k && game->len != bare->len) {
-		bool game_short = game->len < bare->len;
-		played = dup_played(s, kg, game->len, kbare, bare->len, k, game_short ? 2 : 1, NULL);
+	size_t lg = game->len, lp = bare->len;
+	uint16_t *gp = xmalloc((lg + lp) * sizeof *gp), *pp = gp + lg;
+	size_t played = dup_played(s, kg, lg, kbare, lp, k, 0, gp, pp);
+	bool both = true, game_short = lg < lp;
+	if (played > k && lg != lp) {
+		played = dup_played(s, kg, lg, kbare, lp, k, game_short ? 2 : 1, gp, pp);
 		link = game_short == a_bare ? LINK_B_PREFIX : LINK_A_PREFIX;
+		both = false;
 	}
-	if (played <= k && dup_facts_say(s, a, b) == FACTS_ONE_GAME)
+	bool apart = played > k || (!both && game_short ? dup_ends_apart(s, pp, lp, gp, lg, k, 0, false)
+				    : dup_ends_apart(s, gp, lg, pp, lp, k, 0, both));
+	free(gp);
+	if (played <= k && (!apart || dup_facts_say(s, a, b) == FACTS_ONE_GAME))
 		return link;
 	int r = 0;
 	size_t d = dup_aligned(s, a_bare ? kb : ka, game->len, a_bare ? ka : kb, bare->len, k, true,

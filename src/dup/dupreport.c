@@ -421,7 +421,7 @@ static void played_as_moves(struct dup_set *s, const struct entry *k, uint16_t *
 	size_t lg = kept_stones ? k->len : e->len, lp = kept_stones ? e->len : k->len;
 	uint16_t *out = xmalloc(lg * sizeof *out);
 	/* e against the beginning of k, as align_copies aligns them */
-	if (dup_played(s, *g, lg, p, lp, band, kept_stones ? 1 : 2, out) <= band) {
+	if (dup_played(s, *g, lg, p, lp, band, kept_stones ? 1 : 2, out, NULL) <= band) {
 		free(*g);
 		*g = out;
 	} else {

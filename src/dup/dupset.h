@@ -288,7 +288,7 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 /* Game kg's handicap stones played as kp's first black moves (near.c says
  * how): the edit distance, at most k (k + 1: more, or none played). */
 size_t dup_played(const struct dup_set *s, const uint16_t *kg, size_t lg, const uint16_t *kp,
-		  size_t lp, size_t k, int free_end, uint16_t *out);
+		  size_t lp, size_t k, int free_end, uint16_t *out, uint16_t *pout);
 /* Fact f of entry e, NULL when not given. */
 const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fact f);
 /* Two facts that are given and the same, whatever their case and the blanks

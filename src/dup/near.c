@@ -434,9 +434,11 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
  * line; at most k (k + 1: more, or no stone played). free_end: 0 none,
  * 1 p's line against the beginning of g's so played, 2 that against the
  * beginning of p's. out (lg elements, when not NULL) gets g's key so
- * played for the best: no setup, in g's own frame. */
+ * played for the best: no setup, in g's own frame; pout (lp elements,
+ * when not NULL) p's key under the symmetry that aligns it so, in that
+ * frame too. */
 size_t dup_played(const struct dup_set *s, const uint16_t *kg, size_t lg, const uint16_t *kp,
-		  size_t lp, size_t k, int free_end, uint16_t *out)
+		  size_t lp, size_t k, int free_end, uint16_t *out, uint16_t *pout)
 {
 	size_t hg = dup_key_head(kg), hp = dup_key_head(kp), ns = hg - 3, best = k + 1;
 	if (!k || !dup_stones_dropped(s, kp, kg, lg) || lp < hp)
@@ -490,6 +492,10 @@ size_t dup_played(const struct dup_set *s, const uint16_t *kg, size_t lg, const 
 				memcpy(out, kg, 3 * sizeof *out);
 				out[2] = 0;
 				memcpy(out + 3, kept, n * sizeof *out);
+			}
+			if (pout) {
+				memcpy(pout, kp, 3 * sizeof *pout);
+				memcpy(pout + 3, img, np * sizeof *pout);
 			}
 		}
 	}
