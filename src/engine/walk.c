@@ -23,6 +23,7 @@ struct walk_frame {
 	 * last's prev (streamed: both the walk's, freed as it goes on). */
 	json_object *last, *before;
 	size_t last_depth, before_depth;
+	size_t asked_len;         /* walk_pointer's length to this frame's part */
 };
 
 void walk_init(struct tree_walk *w, const struct document *doc, json_object *root,
@@ -51,6 +52,8 @@ static struct walk_frame *push(struct tree_walk *w, bool variations)
 {
 	w->stack = xgrow(w->stack, &w->cap, w->top + 1, sizeof *w->stack);
 	struct walk_frame *f = &w->stack[w->top++];
+	if (w->asked_from > w->top - 1)
+		w->asked_from = w->top - 1;
 	*f = (struct walk_frame){ .variations = variations, .at = SIZE_MAX,
 				  .ptr_len = w->ptr ? w->ptr->len : 0,
 				  .first_variations = SIZE_MAX };
@@ -222,6 +225,8 @@ enum walk_step walk_next(struct tree_walk *w)
 			return WALK_END;
 		}
 		size_t i = f->next++;
+		if (w->asked_from > w->top - 1)
+			w->asked_from = w->top - 1;
 		if (w->ptr) {
 			buf_truncate(w->ptr, f->ptr_len);
 			pointer_push_index(w->ptr, i);
@@ -258,14 +263,22 @@ const struct buf *walk_pointer(struct tree_walk *w)
 	if (!w->asked_made) {
 		/* The pointer walk_next would have built: /tree, then each
 		 * frame's element given last (f->next - 1), a variations
-		 * frame's after /variations. */
-		buf_truncate(&w->asked, 0);
-		buf_adds(&w->asked, "/tree");
-		for (size_t k = 0; k < w->top; k++) {
-			if (w->stack[k].variations)
+		 * frame's after /variations. Made again from the lowest frame
+		 * that moved on, or was pushed, since it was last asked
+		 * (asked_from): a pointer as long as the depth is not made
+		 * again for each node of a deep line. */
+		size_t k = w->asked_from < w->top ? w->asked_from : w->top;
+		if (!w->asked.len)
+			buf_adds(&w->asked, "/tree");
+		buf_truncate(&w->asked, k ? w->stack[k - 1].asked_len : sizeof "/tree" - 1);
+		for (; k < w->top; k++) {
+			struct walk_frame *f = &w->stack[k];
+			if (f->variations)
 				buf_adds(&w->asked, "/variations");
-			pointer_push_index(&w->asked, w->stack[k].next - 1);
+			pointer_push_index(&w->asked, f->next - 1);
+			f->asked_len = w->asked.len;
 		}
+		w->asked_from = SIZE_MAX;
 		w->asked_made = true;
 	}
 	return &w->asked;

@@ -58,6 +58,7 @@ struct tree_walk {
 	bool started;
 	struct buf asked;         /* walk_pointer's, of a walk without ptr */
 	bool asked_made;          /* asked is the pointer of the node given last */
+	size_t asked_from;        /* the lowest frame pushed or moved on since asked */
 };
 
 /* Walks the tree of root (an array: member(root, "tree")), or of doc when it
