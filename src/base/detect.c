@@ -554,9 +554,9 @@ static bool in_latin_word(const unsigned char *s, size_t len, size_t i, size_t *
  * double-byte set name, lies in a Latin word (in_latin_word): the text is
  * then a Latin one's letters or symbols (s¤h¤n, Big5's s士孓) as well as
  * a name of Latin letters and characters (LG杯, Samsung杯, NHK杯,
- * AlphaGoアイ, whose trail bytes are letters), and the bytes do not say
- * which (REVIEW.md R117). */
-static bool only_in_latin_words(const char *name, const unsigned char *s, size_t len)
+ * AlphaGoアイ, whose trail bytes are letters): the bytes say which only
+ * by the words' first letters (REVIEW.md R117; latin_text). */
+static bool only_in_latin_words(const char *name, const unsigned char *s, size_t len, bool *small)
 {
 	size_t word_a = 0, word_z = 0;   /* the last word in_latin_word walked */
 	bool latin = false, any = false;
@@ -568,6 +568,8 @@ static bool only_in_latin_words(const char *name, const unsigned char *s, size_t
 		size_t k = charset_char_len(name, (const char *)s + i, len - i);
 		if (k != 2 || !in_latin_word(s, len, i, &word_a, &word_z, &latin))
 			return false;
+		if (small)   /* the word's first letter */
+			*small &= s[word_a] >= 'a' && s[word_a] <= 'z';
 		any = true;
 		i += k;
 	}
@@ -847,6 +849,18 @@ static bool default_reads_symbols(const bool *seen)
 	return true;
 }
 
+/* Whether the double-byte set candidates[bi] reads the text as characters
+ * all in Latin words (only_in_latin_words) whose first letter is small:
+ * such a run is a name of Latin letters and CJK characters where it is a
+ * sponsor's or a program's (LG杯, Samsung杯, AlphaGoアイ: a capital first),
+ * else Latin text's (s¤h¤n, Big5's s士孓): SGF's default's, a guess. */
+static bool latin_text(int bi, const unsigned char *s, size_t len)
+{
+	bool small = true;
+	return bi != 0 && cjk(candidates[bi].lang) &&
+	       only_in_latin_words(candidates[bi].name, s, len, &small) && small;
+}
+
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
 {
 	*g = (struct charset_guess){ .name = "UTF-8", .label = "UTF-8" };
@@ -912,7 +926,7 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		    candidates[si].lang != candidates[bi].lang &&
 		    (candidates[bi].lang != LATIN || cjk(candidates[si].lang))) ||
 		   best <= 0 ||   /* no set reads it as its text, or its CJK only glued to letters */
-		   (cjk(candidates[bi].lang) && only_in_latin_words(candidates[bi].name, s, len)));
+		   (cjk(candidates[bi].lang) && only_in_latin_words(candidates[bi].name, s, len, NULL)));
 	/* Two sets that read the text otherwise tied at the top have nothing
 	 * for either: where SGF's default reads it about as well (a symbol
 	 * alone, `Ko ½, seki`, `at 20 °C`, KOI8-U's Ґ and ISO-8859-5's Н,
@@ -922,9 +936,9 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	 * reads a file without CA as ISO-8859-1, and so does SGFC. (Not
 	 * where no set reads it as text, best <= 0: a collection's games of
 	 * several sets weighed together, each then read in its own where it
-	 * scores well enough.) */
-	if ((g->weak || g->thin) && bi != 0 && best > 0 && best == second &&
-	    best - scores[0] <= WEAK_MARGIN && default_reads_symbols(seen)) {
+	 * scores well enough.) So is Latin text (latin_text). */
+	if (((g->weak || g->thin) && bi != 0 && best > 0 && best == second &&
+	     best - scores[0] <= WEAK_MARGIN && default_reads_symbols(seen)) || latin_text(bi, s, len)) {
 		bi = 0, si = runner_up(bi, scores, seen);
 		best = scores[bi], second = si >= 0 ? scores[si] : 0;
 		g->weak = si >= 0, g->thin = false;
