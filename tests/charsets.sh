@@ -709,10 +709,12 @@ check "… --fix --unsafe-fixes: RE[B+F], DT[1940], KM[5.5], the words of RE, DT
 check "… --fix: KM[5.5] written, every other byte as it was" \
   'sed "s/KM\[5。5\]/KM[5.5]/" "$tmp/ff4.sgf" | cmp -s - "$tmp/ff4-safe.sgf" && ! cmp -s "$tmp/ff4.sgf" "$tmp/ff4-safe.sgf"'
 # A GC before them: their words added to its text (its escaped `]` kept),
-# each after a blank line; HA[two] taken out to GC too.
+# each after a blank line; HA[two] taken out to GC too. FF[1]'s LT last,
+# as --to sgf writes it (since R112's rest, gameinfo: LT's paragraph was
+# before HA's, the order of the rounds).
 printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940]\nRE[共55手 黑不战胜]LT[30秒]HA[two]PB[x];B[pd])\n' > "$tmp/ff4-gc.sgf"
 "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-gc.sgf" > /dev/null 2>&1
-printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940\n\nRE[共55手 黑不战胜\\]\n\nLT[30秒\\]\n\nHA[two\\]]\nRE[B+F]PB[x];B[pd])\n' > "$tmp/ff4-gc.want"
+printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940\n\nRE[共55手 黑不战胜\\]\n\nHA[two\\]\n\nLT[30秒\\]]\nRE[B+F]PB[x];B[pd])\n' > "$tmp/ff4-gc.want"
 check "… a GC before them: RE[B+F], LT and HA out, the three values added to GC's text" \
   'cmp -s "$tmp/ff4-gc.sgf" "$tmp/ff4-gc.want"'
 # FF[1]'s DO, IT and a BM that is not 1 or 2 in the root (REVIEW.md R52:

@@ -1342,9 +1342,11 @@ else not_ok "R129: a merge of C over AB given again: $(cat r129-merge.sgf r129-m
 # [a][d]); the guard kept PB whole by its values and refused it, "it would
 # change PB", the finding left. Now made, as 656b771 made it. (With GC
 # after the places: without one, PB's repair writes its GC after PB[a]
-# and comes first since R112, gameinfo's 13a4de6 and tests/sgfout.sh.)
+# and comes first since R112, gameinfo's 13a4de6 and tests/sgfout.sh;
+# PB's paragraph goes before PW's in GC, as --to sgf writes them, since
+# R112's rest, gameinfo.)
 printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d]GC[x];B[pd])\n' > r121.sgf
-printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b]GC[x\n\nPW[b\\][c\\]\n\nPB[a\\][d\\]];B[pd])\n' > r121-want.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b]GC[x\n\nPB[a\\][d\\]\n\nPW[b\\][c\\]];B[pd])\n' > r121-want.sgf
 "$JGFLINT" --no-config --fix --unsafe-fixes r121.sgf > r121.out 2>&1
 "$JGFLINT" --no-config r121.sgf > r121.after 2>&1
 if cmp -s r121.sgf r121-want.sgf && ! grep -q 'not applied' r121.out && ! grep -q 'sgf-kept-property' r121.after

@@ -904,13 +904,22 @@ done
 # in its rounds' (PW, PB: each repair made a GC at the root's end, and the
 # one that begins first, PW's, was made first). Now the given-again one's
 # GC is written after its first value, so that its repair comes first. A GC
-# between its places (the last case) gave the file's order already.
+# between its places (the sixth case) gave the file's order already. Where
+# a later round adds a paragraph to a GC that a repair's paragraph of a
+# property --to sgf writes after it is in already (a GC after the places;
+# an earlier repair, DT's, making GC at the end first; LT, which --to sgf
+# writes after all; a move's node, whose GC is at its end), it was added
+# at GC's end (R112's rest): now before that paragraph.
 for r112 in '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])' \
             '(;GM[1]FF[4]SZ[19]PB[a]PW[b] [c]PB[d];B[pd])' \
             '(;GM[1]FF[4]SZ[19]PB[a]RE[共55手 黑不战胜]PB[d];B[pd])' \
             '(;GM[1]FF[4]SZ[19]KM[6.5]PB[x][y]KM[7.5];B[pd])' \
             '(;GM[1]FF[4]SZ[19]EV[a]DT[1940年(x)]EV[b];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]GC[x]PW[b][c]PB[d];B[pd])'; do
+            '(;GM[1]FF[4]SZ[19]PB[a]GC[x]PW[b][c]PB[d];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d]GC[x];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]DT[1940年(x)]EV[a]RE[共55手 黑不战胜]EV[b];B[pd])' \
+            '(;GM[1]FF[4]SZ[19]LT[30秒]PW[b][c];B[pd])' \
+            '(;GM[1]FF[4]SZ[19];B[pd]PB[a]PW[b][c]PB[d];W[dd])'; do
   printf '%s\n' "$r112" > "$tmp/r112.sgf"
   fixed_as_to_sgf "$tmp/r112.sgf" "R112 --fix --unsafe-fixes of $r112: changed, GC's paragraphs as --to sgf writes them, SGFC no error, once" changed
 done

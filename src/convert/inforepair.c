@@ -291,16 +291,76 @@ static struct sgf_pos own_gc_at(const struct sgf_node *root, const struct sgf_pr
 	return node_end(root);
 }
 
+/* Whether the paragraph at s (n bytes to its GC value's end) is one a
+ * repair wrote (ID[...\], up to a blank line or the value's end) of a
+ * property --to sgf writes after p's: in meta.sgf's order
+ * (sgfw_unheld_paragraphs), the properties' first places in node, FF[1]'s
+ * LT, found once the node is read, after them all. */
+static bool paragraph_later(const struct sgf_node *node, const struct sgf_prop *p, const char *s,
+			    size_t n)
+{
+	size_t id = 0, end = 0;
+	while (id < n && id < 8 && s[id] >= 'A' && s[id] <= 'Z')
+		id++;
+	if (!id || id >= n || s[id] != '[')
+		return false;
+	for (; end < n; end++) {   /* to a blank line: a line break after a line break */
+		if (s[end] != '\r' && s[end] != '\n')
+			continue;
+		size_t j = end + 1 + (s[end] == '\r' && end + 1 < n && s[end + 1] == '\n');
+		if (j < n && (s[j] == '\r' || s[j] == '\n'))
+			break;
+	}
+	if (end < 2 || s[end - 2] != '\\' || s[end - 1] != ']')
+		return false;
+	char name[9];
+	memcpy(name, s, id);
+	name[id] = '\0';
+	if (!strcmp(name, "LT"))
+		return strcmp(p->id, "LT") != 0;
+	const struct sgf_prop *q = sgf_prop_find(node, name);
+	return q && q != p && pos_after(q->pos, p->pos);
+}
+
+/* Where p's paragraph goes in GC's one value v: before its first
+ * paragraph (at its start or after a blank line) that a repair wrote of a
+ * property --to sgf writes after p (paragraph_later), so that a later
+ * round's paragraph comes among them in --to sgf's order (REVIEW.md R112's
+ * rest: PB[a]PW[b][c]PB[d]GC[x], PW's repair made first; LT[30秒]PW[b][c],
+ * LT's GC made first); {0, 0}: at its end. */
+static struct sgf_pos paragraph_before(const struct sgf_node *node, const struct sgf_prop *p,
+				       const struct sgf_value *v)
+{
+	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };
+	int breaks = 0;   /* line breaks just before at */
+	for (uint32_t i = 0; i < v->len;) {
+		char ch = v->raw[i];
+		if (ch == '\r' || ch == '\n') {
+			i += 1 + (ch == '\r' && i + 1 < v->len && v->raw[i + 1] == '\n');
+			at.line++, at.col = 1, breaks++;
+			continue;
+		}
+		if ((!i || breaks >= 2) && paragraph_later(node, p, v->raw + i, v->len - i))
+			return at;
+		breaks = 0;
+		at.col += ((unsigned char)ch & 0xC0) != 0x80;
+		i++;
+	}
+	return (struct sgf_pos){ 0, 0 };
+}
+
 /* f's second edit: p's every value into the node's GC as --to sgf's
  * kept_values writes them, ID[a\][b\], after GC's one value and a blank
- * line (its last paragraph), or a GC of its own at end. */
-static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, struct sgf_pos end,
-			 struct unheld_fix *f)
+ * line (its last paragraph) or before a paragraph --to sgf writes after
+ * it (paragraph_before), or a GC of its own at end. */
+static void values_in_gc(const struct sgf_node *node, const struct sgf_prop *gc,
+			 const struct sgf_prop *p, struct sgf_pos end, struct unheld_fix *f)
 {
 	struct buf also = BUF_INIT;
-	if (gc)
+	struct sgf_pos before = gc ? paragraph_before(node, p, &gc->vals[0]) : (struct sgf_pos){ 0, 0 };
+	if (gc && !before.line)
 		buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
-	else
+	else if (!gc)
 		buf_adds(&also, "GC[");
 	buf_adds(&also, p->id);
 	for (uint32_t v = 0; v < p->nvals; v++) {
@@ -316,8 +376,8 @@ static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, st
 		 * (REVIEW.md R106) */
 		buf_adds(&also, bare % 2 ? "\\\\]" : "\\]");
 	}
-	buf_adds(&also, gc ? "" : "]");
-	f->also_at = gc ? value_close(&gc->vals[0]) : end;
+	buf_adds(&also, !gc ? "]" : before.line ? "\n\n" : "");
+	f->also_at = before.line ? before : gc ? value_close(&gc->vals[0]) : end;
 	f->also = buf_detach(&also);
 }
 
@@ -401,7 +461,7 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 			f = (struct unheld_fix){ .pos = p->pos, .several = true };
 			if (!several_edit(p, last, one_line, rest, first_held, NULL, &f))
 				continue;
-			values_in_gc(gc, p, node_end(node), &f);
+			values_in_gc(node, gc, p, node_end(node), &f);
 		} else {
 			continue;
 		}
@@ -496,7 +556,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			if (held && lost)
 				free(held);
 		}
-		values_in_gc(gc, p, own_gc_at(root, p), &f);
+		values_in_gc(root, gc, p, own_gc_at(root, p), &f);
 		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
 		plan->items[plan->len++] = f;
 	}
