@@ -859,19 +859,6 @@ fixed_as_to_sgf() {
 # (KM[6.5]KM[7.5]: one edit takes the second out) were left as read. The
 # paragraphs in GC come in the file's order under both (EV, PB, RE; --to
 # sgf wrote them in its table's, RE, EV, PB).
-i=0
-for r87 in '(;GM[1]FF[4]SZ[19]GC[a][b];B[pd])' \
-           '(;GM[1]FF[4]SZ[19]GC[a][b]EV[c][d];B[pd])' \
-           '(;GM[1]FF[4]SZ[19];B[pd]PB[x][y]GC[hi];W[dd]GC[a][][b\]c]EV[x][y])' \
-           '(;GM[1]FF[4]SZ[19];B[pd]KM[x][7.5]PB[a]  [b])' \
-           '(;GM[1]FF[4]SZ[19]PB[a]  [b];B[pd])' \
-           '(;GM[1]FF[4]SZ[19]KM[6.5]KM[7.5];B[pd])' \
-           '(;GM[1]FF[4]SZ[19]EV[a][b]PB[x][y]RE[xx];B[pd])' \
-           '(;GM[1]FF[4]SZ[19]GC[hi]EV[a][b]DT[1940年(x)]PB[a]  [b]KM[6.5]KM[7.5];B[pd])'; do
-  i=$((i + 1))
-  printf '%s\n' "$r87" > "$tmp/r87-$i.sgf"
-  fixed_as_to_sgf "$tmp/r87-$i.sgf" "R87 --fix --unsafe-fixes of $r87: as --to sgf writes it, SGFC no error, once"
-done
 
 # ... and where the values stand apart (REVIEW.md R87's rest, stop 87): a
 # blank between them as wide as the id (PB[a] [b], KM[6.5] [7.5]), the
@@ -881,22 +868,6 @@ done
 # Error 13, critical) where --to sgf wrote them as FF[4] holds them. Each is
 # changed, as --to sgf writes it, SGFC no error, once. (printf's %b writes
 # each \n and \r; the test's name shows them as |.)
-i=0
-for r87 in '(;GM[1]FF[4]SZ[19]PB[a] [b]\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19]PB[a]\n[b]\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19]KM[6.5] [7.5]\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19]PB[a]\r\n  pb[b]\r\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19]PB[a]\n[b][c]PW[d]\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19]KM[6.5]PB[x]KM[7.5]\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19]KM[6.5]PB[x] KM[7.5][8]\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19]PB[a]PW[b]PB[c]\n;B[pd])' \
-           '(;GM[1]FF[4]SZ[19];B[pd]PB[a] [b]GC[x];W[dd]KM[6.5]C[x]KM[7.5])' \
-           '(;GM[1]FF[4]SZ[19]RE[xx] [yy]GC[a] [b]HA[2] [3]AB[dd][pp]\n;W[pd])'; do
-  i=$((i + 1))
-  printf '%b\n' "$r87" > "$tmp/apart-$i.sgf"
-  name=$(printf '%s' "$r87" | sed 's/\\[rn]/|/g')
-  fixed_as_to_sgf "$tmp/apart-$i.sgf" "R87 --fix --unsafe-fixes of $name: changed, as --to sgf writes it, SGFC no error, once" changed
-done
 
 # REVIEW.md R112: a property given again after another whose repair writes
 # GC too (PB[a]PW[b][c]PB[d]): --to sgf writes GC's paragraphs in the order
@@ -910,19 +881,6 @@ done
 # an earlier repair, DT's, making GC at the end first; LT, which --to sgf
 # writes after all; a move's node, whose GC is at its end), it was added
 # at GC's end (R112's rest): now before that paragraph.
-for r112 in '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]PW[b] [c]PB[d];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]RE[共55手 黑不战胜]PB[d];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]KM[6.5]PB[x][y]KM[7.5];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]EV[a]DT[1940年(x)]EV[b];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]GC[x]PW[b][c]PB[d];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d]GC[x];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]DT[1940年(x)]EV[a]RE[共55手 黑不战胜]EV[b];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]LT[30秒]PW[b][c];B[pd])' \
-            '(;GM[1]FF[4]SZ[19];B[pd]PB[a]PW[b][c]PB[d];W[dd])'; do
-  printf '%s\n' "$r112" > "$tmp/r112.sgf"
-  fixed_as_to_sgf "$tmp/r112.sgf" "R112 --fix --unsafe-fixes of $r112: changed, GC's paragraphs as --to sgf writes them, SGFC no error, once" changed
-done
 
 # REVIEW.md R128: GC given again with another property given again between
 # its places (PB[a]GC[g]PB[b]GC[h]): GC's repair wrote its values joined
@@ -931,15 +889,6 @@ done
 # after the first are taken out where they stand and their words added to
 # the first, nothing written over PB[b]; PB's repair follows, as --to sgf
 # writes both (also KM, DT between; GC three times; GC's last given two).
-for r128 in '(;GM[1]FF[4]SZ[19]PB[a]GC[g]PB[b]GC[h];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]KM[6.5]GC[g]KM[7]GC[h];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]DT[2020]GC[g]DT[2021]GC[h];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]GC[g]PB[a]GC[h]PB[b]GC[i];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PB[a]GC[]PB[b]GC[h][i];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]PW[x]PB[a]PW[y]PB[b];B[pd])'; do
-  printf '%s\n' "$r128" > "$tmp/r128.sgf"
-  fixed_as_to_sgf "$tmp/r128.sgf" "R128 --fix --unsafe-fixes of $r128: changed, as --to sgf writes it, SGFC no error, once" changed
-done
 
 # REVIEW.md R106: a value ending in a `\` that escapes nothing (a soft line
 # break's, whose line break the value ends before) was moved into GC with
@@ -967,19 +916,6 @@ fi
 # and DT's and BR's as read (DT[], BR[ ]: kept, as DT[] alone is), in a
 # move's node its first as read; --fix takes the values after the first
 # out (KM[] is then as KM[] alone is: left, no GC).
-i=0
-for r105 in '(;GM[1]FF[4]SZ[19]EV[]EV[];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]EV[][ ];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]EV[]PB[a]EV[];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]DT[][]BR[ ][];B[pd])' \
-            '(;GM[1]FF[4]SZ[19];B[pd]EV[][];W[dd])'; do
-  i=$((i + 1))
-  printf '%s\n' "$r105" > "$tmp/r105-$i.sgf"
-  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r105-$i.sgf" > "$tmp/r105-to.sgf" 2> /dev/null
-  if ! grep -q 'GC\[' "$tmp/r105-to.sgf"; then ok "R105 --to sgf of $r105: no GC"
-  else not_ok "R105 --to sgf of $r105: no GC"; sed 's/^/# /' "$tmp/r105-to.sgf"; fi
-  fixed_as_to_sgf "$tmp/r105-$i.sgf" "R105 --fix --unsafe-fixes of $r105: as --to sgf writes it, SGFC no error, once" changed
-done
 printf '(;GM[1]FF[4]SZ[19]KM[][]PB[x];B[pd]KM[][]PB[y])\n' > "$tmp/r105-km.sgf"
 "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r105-km.sgf" > "$tmp/r105-to.sgf" 2> /dev/null
 "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/r105-km.sgf" > /dev/null 2>&1
@@ -1003,18 +939,70 @@ fi
 # which --to sgf then wrote too: two decisions. Now --fix takes the
 # property out, its values in GC, as --to sgf writes it (EV[]EV[x]: as
 # before, one decision already).
+# The cases of the comments above (R87, R87's rest, R112, R128, R105,
+# R127), one table and one loop: KIND|FLAGS|INPUT, INPUT written by printf
+# %b (its \n and \r; the test's name shows them as |), FLAGS "changed"
+# (the first --fix changes the file) and "nogc" (--to sgf writes no GC).
 i=0
-for r127 in '(;GM[1]FF[4]SZ[19]KM[ ][6.5];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]DT[ ][2020-01-01];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]DT[][2020-01-01];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]BR[ ][1d]HA[ ][2];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]TM[ ][60]PB[x];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]DT[ ][]DT[2020-01-01];B[pd])' \
-            '(;GM[1]FF[4]SZ[19]EV[]EV[x];B[pd])'; do
+while IFS='|' read -r kind flags input <&3; do
   i=$((i + 1))
-  printf '%s\n' "$r127" > "$tmp/r127-$i.sgf"
-  fixed_as_to_sgf "$tmp/r127-$i.sgf" "R127 --fix --unsafe-fixes of $r127: changed, as --to sgf writes it, SGFC no error, once" changed
-done
+  printf '%b\n' "$input" > "$tmp/as-$i.sgf"
+  name=$(printf '%s' "$input" | sed 's/\\[rn]/|/g')
+  case " $flags " in *" nogc "*)
+    "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/as-$i.sgf" > "$tmp/as-nogc.sgf" 2> /dev/null
+    if ! grep -q 'GC\[' "$tmp/as-nogc.sgf"; then ok "$kind --to sgf of $name: no GC"
+    else not_ok "$kind --to sgf of $name: no GC"; sed 's/^/# /' "$tmp/as-nogc.sgf"; fi ;;
+  esac
+  changed=; case " $flags " in *" changed "*) changed=changed ;; esac
+  fixed_as_to_sgf "$tmp/as-$i.sgf" "$kind --fix --unsafe-fixes of $name: ${changed:+changed, }as --to sgf writes it, SGFC no error, once" $changed
+done 3<<'CASES'
+R87||(;GM[1]FF[4]SZ[19]GC[a][b];B[pd])
+R87||(;GM[1]FF[4]SZ[19]GC[a][b]EV[c][d];B[pd])
+R87||(;GM[1]FF[4]SZ[19];B[pd]PB[x][y]GC[hi];W[dd]GC[a][][b\]c]EV[x][y])
+R87||(;GM[1]FF[4]SZ[19];B[pd]KM[x][7.5]PB[a]  [b])
+R87||(;GM[1]FF[4]SZ[19]PB[a]  [b];B[pd])
+R87||(;GM[1]FF[4]SZ[19]KM[6.5]KM[7.5];B[pd])
+R87||(;GM[1]FF[4]SZ[19]EV[a][b]PB[x][y]RE[xx];B[pd])
+R87||(;GM[1]FF[4]SZ[19]GC[hi]EV[a][b]DT[1940年(x)]PB[a]  [b]KM[6.5]KM[7.5];B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]PB[a] [b]\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]PB[a]\n[b]\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]KM[6.5] [7.5]\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]PB[a]\r\n  pb[b]\r\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]PB[a]\n[b][c]PW[d]\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]KM[6.5]PB[x]KM[7.5]\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]KM[6.5]PB[x] KM[7.5][8]\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b]PB[c]\n;B[pd])
+R87|changed|(;GM[1]FF[4]SZ[19];B[pd]PB[a] [b]GC[x];W[dd]KM[6.5]C[x]KM[7.5])
+R87|changed|(;GM[1]FF[4]SZ[19]RE[xx] [yy]GC[a] [b]HA[2] [3]AB[dd][pp]\n;W[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b] [c]PB[d];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]PB[a]RE[共55手 黑不战胜]PB[d];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]KM[6.5]PB[x][y]KM[7.5];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]EV[a]DT[1940年(x)]EV[b];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]PB[a]GC[x]PW[b][c]PB[d];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d]GC[x];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]DT[1940年(x)]EV[a]RE[共55手 黑不战胜]EV[b];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19]LT[30秒]PW[b][c];B[pd])
+R112|changed|(;GM[1]FF[4]SZ[19];B[pd]PB[a]PW[b][c]PB[d];W[dd])
+R128|changed|(;GM[1]FF[4]SZ[19]PB[a]GC[g]PB[b]GC[h];B[pd])
+R128|changed|(;GM[1]FF[4]SZ[19]KM[6.5]GC[g]KM[7]GC[h];B[pd])
+R128|changed|(;GM[1]FF[4]SZ[19]DT[2020]GC[g]DT[2021]GC[h];B[pd])
+R128|changed|(;GM[1]FF[4]SZ[19]GC[g]PB[a]GC[h]PB[b]GC[i];B[pd])
+R128|changed|(;GM[1]FF[4]SZ[19]PB[a]GC[]PB[b]GC[h][i];B[pd])
+R128|changed|(;GM[1]FF[4]SZ[19]PW[x]PB[a]PW[y]PB[b];B[pd])
+R105|changed nogc|(;GM[1]FF[4]SZ[19]EV[]EV[];B[pd])
+R105|changed nogc|(;GM[1]FF[4]SZ[19]EV[][ ];B[pd])
+R105|changed nogc|(;GM[1]FF[4]SZ[19]EV[]PB[a]EV[];B[pd])
+R105|changed nogc|(;GM[1]FF[4]SZ[19]DT[][]BR[ ][];B[pd])
+R105|changed nogc|(;GM[1]FF[4]SZ[19];B[pd]EV[][];W[dd])
+R127|changed|(;GM[1]FF[4]SZ[19]KM[ ][6.5];B[pd])
+R127|changed|(;GM[1]FF[4]SZ[19]DT[ ][2020-01-01];B[pd])
+R127|changed|(;GM[1]FF[4]SZ[19]DT[][2020-01-01];B[pd])
+R127|changed|(;GM[1]FF[4]SZ[19]BR[ ][1d]HA[ ][2];B[pd])
+R127|changed|(;GM[1]FF[4]SZ[19]TM[ ][60]PB[x];B[pd])
+R127|changed|(;GM[1]FF[4]SZ[19]DT[ ][]DT[2020-01-01];B[pd])
+R127|changed|(;GM[1]FF[4]SZ[19]EV[]EV[x];B[pd])
+CASES
 
 # REVIEW.md R111: a VW in a move's node, which the reader keeps whatever its
 # points (a view is the root's), was written with its first character
