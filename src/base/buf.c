@@ -66,6 +66,11 @@ void sort_items(void *items, size_t n, size_t size, int (*cmp)(const void *, con
 		qsort(items, n, size, cmp);
 }
 
+int by_string(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 char *xstrdup(const char *s)
 {
 	return xstrndup(s, strlen(s));

@@ -31,6 +31,9 @@ void *xgrow(void *p, size_t *cap, size_t need, size_t size);
  * nonnull-attribute), and every array that grows with xgrow starts at NULL.
  * The one sort of the layers. */
 void sort_items(void *items, size_t n, size_t size, int (*cmp)(const void *, const void *));
+/* strcmp's order of the strings two char * point to: sort_items's cmp for
+ * an array of strings. */
+int by_string(const void *a, const void *b);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 /* A new string printed as printf prints it. */

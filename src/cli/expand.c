@@ -15,11 +15,6 @@ bool expand_is_pattern(const char *path)
 	return strpbrk(path, "*?[") != NULL;
 }
 
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* The names in dir (path; "" is the working directory), sorted. */
 static void names_in(const char *path, struct file_list *names)
 {
@@ -34,7 +29,7 @@ static void names_in(const char *path, struct file_list *names)
 	}
 	closedir(d);
 	if (names->len)
-		sort_items(names->items, names->len, sizeof *names->items, by_name);
+		sort_items(names->items, names->len, sizeof *names->items, by_string);
 }
 
 static bool is_dir(const char *path)

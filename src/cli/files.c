@@ -88,11 +88,6 @@ static bool wanted(const char *name, const struct rule_list *ext)
 	return false;
 }
 
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* Where the directory w->path names ends: globs below it are matched
  * against what follows the '/'. */
 static size_t dir_base(const struct walk *w)
@@ -411,7 +406,7 @@ static void walk_dir(struct walk *w, int fd)
 		w->ok = false;
 	}
 	if (names.len)
-		sort_items(names.items, names.len, sizeof *names.items, by_name);
+		sort_items(names.items, names.len, sizeof *names.items, by_string);
 	mode_t *modes = xcalloc(names.len + 1, sizeof *modes);
 	for (size_t i = 0; i < names.len; i++) {
 		/* A symbolic link stays one (S_IFLNK) unless the walk follows them. */

@@ -54,11 +54,6 @@ static bool decoded_at(const struct document *doc, size_t offset, const char *se
 	return !chars;
 }
 
-static bool before(struct sgf_pos a, struct sgf_pos b)
-{
-	return a.line < b.line || (a.line == b.line && a.col < b.col);
-}
-
 /* The property of game that starts last at or before at: the one at holds,
  * if any. */
 static const struct sgf_prop *last_before(const struct sgf_node *game, struct sgf_pos at)
@@ -71,7 +66,8 @@ static const struct sgf_prop *last_before(const struct sgf_node *game, struct sg
 	while (len) {
 		const struct sgf_node *n = stack[--len];
 		for (uint32_t i = 0; i < n->nprops; i++)
-			if (!before(at, n->props[i].pos) && (!best || before(best->pos, n->props[i].pos)))
+			if (!sgf_pos_before(at, n->props[i].pos) &&
+			    (!best || sgf_pos_before(best->pos, n->props[i].pos)))
 				best = &n->props[i];
 		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
 		for (uint32_t k = 0; k < n->nkids; k++)
@@ -151,7 +147,7 @@ bool conversion_node_at(struct document *doc, size_t offset, json_object **recor
 	for (size_t g = 0; c.text || g < c.games.len; g++) {
 		struct sgf_game_info info = { { 1, 1 }, false };
 		struct sgf_node *next = conversion_game_at(&c, g, &info);
-		if (!next || before(pos, info.start)) {
+		if (!next || sgf_pos_before(pos, info.start)) {
 			sgf_node_free(next);
 			break;
 		}

@@ -16,6 +16,12 @@ struct sgf_pos {
 	uint32_t line, col;
 };
 
+/* Whether a is read before b. */
+static inline bool sgf_pos_before(struct sgf_pos a, struct sgf_pos b)
+{
+	return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
 struct rule;
 
 /* A repair, loss or reading choice: the rule it is a finding of (its id,

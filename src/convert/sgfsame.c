@@ -14,183 +14,6 @@
 #include "base/bound.h"
 #include "convert/decode.h"
 
-/* The digest's marks; a value's bytes up to MARK_ESCAPE are written
- * escaped (MARK_ESCAPE, then the byte with 0x40 set): a control character
- * is a value's byte as any other (PW[W\001hite]). */
-#define MARK_GAME '\x01'
-#define MARK_NODE '\x02'
-#define MARK_PROP '\x03'
-#define MARK_VALUE '\x04'
-#define MARK_OPEN '\x05'
-#define MARK_CLOSE '\x06'
-#define MARK_ESCAPE '\x07'
-
-static void add_value(struct buf *out, const char *raw, size_t len)
-{
-	size_t from = 0;
-	for (size_t i = 0; i < len; i++) {
-		if ((unsigned char)raw[i] > MARK_ESCAPE)
-			continue;
-		buf_add(out, raw + from, i - from);
-		buf_addc(out, MARK_ESCAPE);
-		buf_addc(out, (char)(raw[i] | 0x40));
-		from = i + 1;
-	}
-	buf_add(out, raw + from, len - from);
-}
-
-void sgf_digest_clear(struct sgf_digest *d)
-{
-	buf_truncate(&d->text, 0);
-	d->len = 0;
-	d->unsorted = false;
-	d->all = 0;
-	d->nodes = 0;
-}
-
-void sgf_digest_free(struct sgf_digest *d)
-{
-	buf_free(&d->text);
-	free(d->places);
-	*d = (struct sgf_digest){ .text = BUF_INIT };
-}
-
-void sgf_digest_read(struct sgf_digest *d, const char *bytes, size_t len)
-{
-	struct sgf_notes notes = { 0 };
-	struct buf text = BUF_INIT;
-	struct sgf_games games = { 0 };
-	decode_sgf(bytes, len, NULL, &text, &notes);
-	sgf_read(text.data ? text.data : "", text.len, &games, &notes);
-	sgf_digest_clear(d);
-	for (size_t g = 0; g < games.len; g++)
-		sgf_digest_game(d, games.games[g]);
-	sgf_games_free(&games);
-	sgf_notes_free(&notes);
-	buf_free(&text);
-}
-
-static bool pos_before(struct sgf_pos a, struct sgf_pos b)
-{
-	return a.line < b.line || (a.line == b.line && a.col < b.col);
-}
-
-/* A walk of every node of r's games, in the order of the text (a node,
- * then its variations, each whole). The stack holds the nodes to come and
- * the marks of variations opened and closed. */
-struct walk {
-	struct item {
-		const struct sgf_node *node;   /* NULL: a mark */
-		char mark;
-	} *stack;
-	size_t len, cap;
-};
-
-static void push(struct walk *w, const struct sgf_node *node, char mark)
-{
-	w->stack = xgrow(w->stack, &w->cap, w->len + 1, sizeof *w->stack);
-	w->stack[w->len++] = (struct item){ node, mark };
-}
-
-/* The kids of n pushed so that the first comes out first, each of
- * several inside its marks. */
-static void push_kids(struct walk *w, const struct sgf_node *n)
-{
-	for (uint32_t k = n->nkids; k-- > 0;) {
-		if (n->nkids > 1)
-			push(w, NULL, MARK_CLOSE);
-		push(w, n->kids[k], 0);
-		if (n->nkids > 1)
-			push(w, NULL, MARK_OPEN);
-	}
-}
-
-static int by_text(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* By id, a property given twice in the order of the text (the names
- * count a node's properties of one id in that order). */
-static int by_id(const void *a, const void *b)
-{
-	const struct sgf_prop *x = *(const struct sgf_prop *const *)a;
-	const struct sgf_prop *y = *(const struct sgf_prop *const *)b;
-	int c = strcmp(x->id, y->id);
-	return c ? c : (x > y) - (x < y);
-}
-
-static void place(struct sgf_digest *d, struct sgf_pos pos, uint32_t id, uint32_t val)
-{
-	d->places = xgrow(d->places, &d->cap, d->len + 1, sizeof *d->places);
-	d->unsorted |= d->len && pos_before(pos, d->places[d->len - 1].pos);
-	d->places[d->len++] = (struct sgf_place){ pos, id, (uint32_t)d->all, val };
-}
-
-/* A node's properties sorted by id, and each one's id's offset in the
- * digest (by its index in the node). */
-struct sorted {
-	const struct sgf_prop **props;
-	uint32_t *ids;
-	size_t cap, ids_cap;
-};
-
-/* A node's digest: its mark, then its properties sorted by id, each with
- * its values (none for an empty node: counted, so that the nodes after it
- * are counted alike whether a round empties it or not). Its places in the
- * order of the text, as the reading holds its properties (no copy of the
- * places sorted to find an edit's: 14 MB of a 1.2 MB file's --fix). */
-static void node_digest(struct sgf_digest *d, const struct sgf_node *n, struct sorted *s)
-{
-	buf_addc(&d->text, MARK_NODE);
-	d->all++;
-	place(d, n->pos, SGF_NO_PLACE, SGF_NO_PLACE);
-	if (!n->nprops)
-		return;
-	s->props = xgrow(s->props, &s->cap, n->nprops, sizeof *s->props);
-	s->ids = xgrow(s->ids, &s->ids_cap, n->nprops, sizeof *s->ids);
-	for (uint32_t i = 0; i < n->nprops; i++)
-		s->props[i] = &n->props[i];
-	sort_items(s->props, n->nprops, sizeof *s->props, by_id);
-	d->nodes++;
-	for (uint32_t i = 0; i < n->nprops; i++) {
-		const struct sgf_prop *p = s->props[i];
-		buf_addc(&d->text, MARK_PROP);
-		s->ids[p - n->props] = (uint32_t)d->text.len;
-		buf_adds(&d->text, p->id);
-		for (uint32_t v = 0; v < p->nvals; v++) {
-			buf_addc(&d->text, MARK_VALUE);
-			add_value(&d->text, p->vals[v].raw, p->vals[v].len);
-		}
-	}
-	for (uint32_t i = 0; i < n->nprops; i++) {
-		const struct sgf_prop *p = &n->props[i];
-		place(d, p->pos, s->ids[i], SGF_NO_PLACE);
-		for (uint32_t v = 0; v < p->nvals; v++)
-			place(d, p->vals[v].pos, s->ids[i], v);
-	}
-}
-
-void sgf_digest_game(struct sgf_digest *d, const struct sgf_node *game)
-{
-	struct walk w = { 0 };
-	struct sorted s = { 0 };
-	buf_addc(&d->text, MARK_GAME);
-	push(&w, game, 0);
-	while (w.len) {
-		struct item it = w.stack[--w.len];
-		if (!it.node) {
-			buf_addc(&d->text, it.mark);
-			continue;
-		}
-		node_digest(d, it.node, &s);
-		push_kids(&w, it.node);
-	}
-	free(s.props);
-	free(s.ids);
-	free(w.stack);
-}
-
 static size_t id_len(const struct buf *t, size_t id)
 {
 	size_t n = 0;
@@ -202,7 +25,7 @@ static size_t id_len(const struct buf *t, size_t id)
 static int by_pos(const void *a, const void *b)
 {
 	const struct sgf_place *x = a, *y = b;
-	return pos_before(x->pos, y->pos) ? -1 : pos_before(y->pos, x->pos);
+	return sgf_pos_before(x->pos, y->pos) ? -1 : sgf_pos_before(y->pos, x->pos);
 }
 
 /* The end of the id or value whose mark is at i in digest t. */
@@ -300,12 +123,12 @@ static bool parted(const struct sgf_place *const *in, size_t n, const struct sgf
 	struct sgf_pos lo = p->pos, hi = p->pos;
 	for (size_t i = 0; i < n; i++)
 		if (in[i]->id == p->id) {
-			lo = pos_before(in[i]->pos, lo) ? in[i]->pos : lo;
-			hi = pos_before(hi, in[i]->pos) ? in[i]->pos : hi;
+			lo = sgf_pos_before(in[i]->pos, lo) ? in[i]->pos : lo;
+			hi = sgf_pos_before(hi, in[i]->pos) ? in[i]->pos : hi;
 		}
 	for (size_t i = 0; i < n; i++)
-		if (in[i]->id != p->id && in[i]->id != SGF_NO_PLACE && pos_before(lo, in[i]->pos) &&
-		    pos_before(in[i]->pos, hi))
+		if (in[i]->id != p->id && in[i]->id != SGF_NO_PLACE && sgf_pos_before(lo, in[i]->pos) &&
+		    sgf_pos_before(in[i]->pos, hi))
 			return true;
 	return false;
 }
@@ -349,16 +172,16 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 		      const struct sgf_place *latest, const struct sgf_place *const *in,
 		      size_t nin, const struct sgf_place *at)
 {
-	bool any = pos_before(e->from, e->to);
+	bool any = sgf_pos_before(e->from, e->to);
 	if (any && (!e->text || !strchr(e->text, ';'))) {   /* the `;`s it takes out */
-		if (latest && latest->id == SGF_NO_PLACE && !pos_before(latest->pos, e->from))
+		if (latest && latest->id == SGF_NO_PLACE && !sgf_pos_before(latest->pos, e->from))
 			gone_add(ns, latest->node);
 		for (size_t i = 0; i < nin; i++)
 			if (in[i]->id == SGF_NO_PLACE)
 				gone_add(ns, in[i]->node);
 	}
 	bool spans = latest && latest->id != SGF_NO_PLACE && latest->val == SGF_NO_PLACE &&
-		     (any || pos_before(latest->pos, e->from));
+		     (any || sgf_pos_before(latest->pos, e->from));
 	for (size_t i = 0; i < nin; i++)
 		spans |= in[i]->id != SGF_NO_PLACE && in[i]->val == SGF_NO_PLACE;
 	if (spans) {
@@ -379,7 +202,7 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 	}
 	bool value = latest && latest->val != SGF_NO_PLACE;
 	long long delta = opened(e->text);
-	if (value && any && !pos_before(latest->pos, e->from))
+	if (value && any && !sgf_pos_before(latest->pos, e->from))
 		delta--;   /* it begins at the value's `[`: the value is taken out */
 	for (size_t i = 0; i < nin; i++) {
 		if (in[i]->id == SGF_NO_PLACE)
@@ -475,7 +298,7 @@ struct places_at {
 static bool not_before(const void *ctx, size_t i)
 {
 	const struct places_at *c = ctx;
-	return !pos_before(c->at[i].pos, c->pos);
+	return !sgf_pos_before(c->at[i].pos, c->pos);
 }
 
 /* The first of the n places at (in the text's order) not before pos. */
@@ -491,11 +314,11 @@ static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, str
 	size_t nin = 0, cap = 0;
 	for (size_t i = 0; i < d->len; i++) {
 		const struct sgf_place *p = &d->places[i];
-		if (!pos_before(e->from, p->pos) && !pos_before(p->pos, last_at))
+		if (!sgf_pos_before(e->from, p->pos) && !sgf_pos_before(p->pos, last_at))
 			last = p, last_at = p->pos;   /* at or before the edit, the latest */
 		if (is_at(p, e))
 			at = p;
-		if (pos_before(e->from, p->pos) && pos_before(p->pos, e->to)) {
+		if (sgf_pos_before(e->from, p->pos) && sgf_pos_before(p->pos, e->to)) {
 			in = xgrow(in, &cap, nin + 1, sizeof *in);
 			in[nin++] = p;
 		}
@@ -532,15 +355,15 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 		if (edits[k].spelling)
 			continue;
 		size_t nin = 0, lo = first_from(at, d->len, edits[k].from);
-		while (lo < d->len && !pos_before(edits[k].from, at[lo].pos))
+		while (lo < d->len && !sgf_pos_before(edits[k].from, at[lo].pos))
 			lo++;   /* the first place after from */
-		for (size_t i = lo; i < d->len && pos_before(at[i].pos, edits[k].to); i++) {
+		for (size_t i = lo; i < d->len && sgf_pos_before(at[i].pos, edits[k].to); i++) {
 			in = xgrow(in, &cap, nin + 1, sizeof *in);
 			in[nin++] = &at[i];
 		}
 		const struct sgf_place *found = NULL;   /* its finding's */
 		for (size_t i = first_from(at, d->len, edits[k].at);
-		     i < d->len && !pos_before(edits[k].at, at[i].pos) && !found; i++)
+		     i < d->len && !sgf_pos_before(edits[k].at, at[i].pos) && !found; i++)
 			found = is_at(&at[i], &edits[k]) ? &at[i] : NULL;
 		name_edit(ns, d, &edits[k], lo ? &at[lo - 1] : NULL, in, nin, found);
 	}
@@ -887,7 +710,7 @@ static size_t values_of(const struct buf *d, char ***out)
 						node == 1 ? 'R' : 'N', (int)(i - v), d->data + v);
 		}
 	}
-	sort_items(*out, n, sizeof **out, by_text);
+	sort_items(*out, n, sizeof **out, by_string);
 	return n;
 }
 

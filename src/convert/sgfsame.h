@@ -11,6 +11,17 @@
 #include "base/buf.h"
 #include "convert/sgf.h"
 
+/* The digest's marks; a value's bytes up to MARK_ESCAPE are written
+ * escaped (MARK_ESCAPE, then the byte with 0x40 set): a control character
+ * is a value's byte as any other (PW[W\001hite]). */
+#define MARK_GAME '\x01'
+#define MARK_NODE '\x02'
+#define MARK_PROP '\x03'
+#define MARK_VALUE '\x04'
+#define MARK_OPEN '\x05'
+#define MARK_CLOSE '\x06'
+#define MARK_ESCAPE '\x07'
+
 /* A place's id or val that is none. 32 bits: the digest's text is the
  * decoded text's nodes, ids and values with a mark each (a control byte
  * of a value two bytes), under 4 GiB as a decoded text is (sgf_pos). */
