@@ -1303,6 +1303,30 @@ else
   for i in 1 2 3; do skip "R118 (the guard): needs the test program (tests/jgflint-hooks)"; done
 fi
 
+# The guard keeps a property given again, parted by the places of the
+# edit's own property, by each of its values (4063bb2, R129): a value was
+# taken as kept where it stood inside another of its id's, or where one
+# equal to it was left (REVIEW.md R132): with the hook's lossy merge of C,
+# PB[Kim] and PB[Lee] beside PB[Lee Kim], two of three PB[Kim], PB[q] and
+# PB[p] beside PB[p LF LF q] were lost, "fixed 1 problem". Now each value must be one of its id's
+# after or a run of a merged value's paragraphs, each run standing for one:
+# refused, said, the file left.
+if [ -n "$HOOKED" ]; then
+  for r in 'inside|PB[Lee Kim]TR[aa][bb]C[x]PB[Kim]TR[aa]PB[Lee]TR[bb]C[y];B[pd])' \
+           'thrice|PB[Kim]TR[aa][bb]C[x]PB[Kim]TR[aa]PB[Kim]TR[bb]C[y];B[pd])' \
+           'paragraph|PB[p\n\nq]TR[aa][bb]C[x]PB[q]TR[aa]PB[p]TR[bb]C[y];B[pd])'; do
+    name=r132h-${r%%|*}
+    printf "(;GM[1]FF[4]SZ[19]${r#*|}\n" > "$name.sgf"; cp "$name.sgf" "$name-want.sgf"
+    JGFLINT_TEST_MERGE_LOSES=1 "$HOOKED" --no-config --fix --select sgf-duplicate-property "$name.sgf" > "$name.out" 2>&1
+    if cmp -s "$name.sgf" "$name-want.sgf" &&
+       grep -qE "sgf-duplicate-property fix was not applied: it would (change|lose) PB of the game" "$name.out"
+    then ok "R132 (the guard, $name): a merge that loses a value of PB given again that another holds or equals: refused, said"
+    else not_ok "R132 (the guard, $name): $(cat "$name.sgf" "$name.out")"; fi
+  done
+else
+  for i in 1 2 3; do skip "R132 (the guard): needs the test program (tests/jgflint-hooks)"; done
+fi
+
 # A property given a third time: PB's repair under --select
 # sgf-kept-property spanned AB[bb], whose id AB[aa] and AB[cc] still give,
 # and the guard kept a property parted by another's places by its id alone:

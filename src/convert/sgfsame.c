@@ -527,20 +527,96 @@ static bool next_value(const char *item, size_t end, size_t *at, const char **v,
 	return true;
 }
 
-/* Whether each of k's values is in one of b's (of one id): as it was, or
- * joined with others in one text (a merge of C given again writes one C). */
+/* Whether w[at, at + n) of a value m long begins and ends where a merge
+ * may have joined values: the value's ends, or a blank line (sgfmerge.c
+ * joins with the file's, sgf_blank_line: LF LF, CR LF CR LF or CR CR). */
+static bool paragraph_at(const char *w, size_t m, size_t at, size_t n)
+{
+	const char *p = w + at, *e = w + at + n;
+	bool from = !at || (at >= 2 && p[-1] == p[-2] && (p[-1] == '\n' || p[-1] == '\r')) ||
+		    (at >= 4 && !memcmp(p - 4, "\r\n\r\n", 4));
+	bool to = at + n == m || (m - at - n >= 2 && e[0] == e[1] && (e[0] == '\n' || e[0] == '\r')) ||
+		  (m - at - n >= 4 && !memcmp(e, "\r\n\r\n", 4));
+	return from && to;
+}
+
+/* A value of b, and whether one of k's values was found as the whole of
+ * it; the runs found in a merged value are few, kept apart (used_run). */
+struct value_text {
+	const char *v;
+	size_t n;
+	bool taken;
+};
+
+struct used_run {
+	size_t value, from, to;
+};
+
+static bool run_free(const struct value_text *bv, const struct used_run *u, size_t nu,
+		     size_t value, size_t from, size_t to)
+{
+	if (bv[value].taken)
+		return false;
+	for (size_t i = 0; i < nu; i++)
+		if (u[i].value == value && u[i].from < to && from < u[i].to)
+			return false;
+	return true;
+}
+
+static int longer_first(const void *x, const void *y)
+{
+	const struct value_text *a = x, *b = y;
+	return (a->n < b->n) - (a->n > b->n);
+}
+
+/* Whether each of k's values (of one id) is one of b's, or one run of
+ * paragraphs of one (a merge of C given again writes one C, its values
+ * joined by blank lines), each of b's runs standing for one of k's: so
+ * `Lee` is not in `Game record by Lee`, nor two `y` in one (REVIEW.md
+ * R132). The longest first, so a value holding a blank line takes its
+ * run before a shorter one takes a part of it. */
 static bool values_within(const struct kept *k, const struct kept *b)
 {
-	const char *v, *w;
-	size_t n, m;
-	for (size_t at = k->idlen; next_value(k->item, k->len, &at, &v, &n);) {
-		bool in = false;
-		for (size_t bt = b->idlen; !in && next_value(b->item, b->len, &bt, &w, &m);)
-			in = !n || (m >= n && bytes_find(w, m, v, n));
-		if (!in)
-			return false;
+	struct value_text *kv = NULL, *bv = NULL, t;
+	struct used_run *used = NULL;
+	size_t nk = 0, kcap = 0, nb = 0, bcap = 0, nu = 0, ucap = 0;
+	for (size_t at = k->idlen; next_value(k->item, k->len, &at, &t.v, &t.n);)
+		if (t.n) {   /* an empty value says nothing to lose */
+			kv = xgrow(kv, &kcap, nk + 1, sizeof *kv);
+			kv[nk++] = t;
+		}
+	t.taken = false;
+	for (size_t at = b->idlen; next_value(b->item, b->len, &at, &t.v, &t.n);) {
+		bv = xgrow(bv, &bcap, nb + 1, sizeof *bv);
+		bv[nb++] = t;
 	}
-	return true;
+	sort_items(kv, nk, sizeof *kv, longer_first);
+	bool all = true;
+	for (size_t i = 0; i < nk && all; i++) {
+		bool in = false;
+		for (size_t j = 0; j < nb && !in; j++) {
+			const char *w = bv[j].v, *p = w;
+			size_t m = bv[j].n;
+			while (!in && (p = bytes_find(p, m - (size_t)(p - w), kv[i].v, kv[i].n))) {
+				size_t from = (size_t)(p - w);
+				in = paragraph_at(w, m, from, kv[i].n) &&
+				     run_free(bv, used, nu, j, from, from + kv[i].n);
+				if (!in && ++p == w + m)
+					break;
+				if (in && kv[i].n == m) {
+					bv[j].taken = true;
+				} else if (in) {
+					used = xgrow(used, &ucap, nu + 1, sizeof *used);
+					used[nu++] = (struct used_run){ j, from, from + kv[i].n };
+				}
+			}
+		}
+		all = in;
+	}
+	free(kv);
+	free(bv);
+	free(used);
+	return all;
 }
 
 /* The property of t whose mark is at i: its id and values' end. */
