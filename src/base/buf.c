@@ -86,12 +86,7 @@ void buf_reserve(struct buf *b, size_t extra)
 
 void buf_add(struct buf *b, const void *data, size_t n)
 {
-	if (b->cap - b->len <= n)   /* no room for n bytes and the NUL (or no buffer) */
-		buf_reserve(b, n);
-	if (n)
-		memcpy(b->data + b->len, data, n);
-	b->len += n;
-	b->data[b->len] = '\0';
+	buf_add_inline(b, data, n);
 }
 
 void buf_addc(struct buf *b, char c)

@@ -42,6 +42,19 @@ char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0
 
 void buf_reserve(struct buf *b, size_t extra);
 void buf_add(struct buf *b, const void *data, size_t n);
+/* buf_add itself (buf_add is this), inline: for a caller that adds a
+ * few bytes at a time on a hot path, where the call and memcpy's were
+ * most of the cost (the SGF writer's separator, move and point of each
+ * node). */
+static inline void buf_add_inline(struct buf *b, const void *data, size_t n)
+{
+	if (b->cap - b->len <= n)   /* no room for n bytes and the NUL (or no buffer) */
+		buf_reserve(b, n);
+	if (n)
+		memcpy(b->data + b->len, data, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
 void buf_addc(struct buf *b, char c);
 void buf_adds(struct buf *b, const char *s);
 void buf_printf(struct buf *b, const char *fmt, ...)

@@ -20,17 +20,6 @@
 
 SGFW_FOR_SIZE
 
-/* n bytes (a few: a node's separator, a move's id and point) added to b,
- * as buf_add adds them, without its call and memcpy's for each node. */
-static inline void put(struct buf *b, const char *s, size_t n)
-{
-	if (b->cap - b->len <= n)   /* no room for n bytes and the NUL */
-		buf_reserve(b, n);
-	memcpy(b->data + b->len, s, n);
-	b->len += n;
-	b->data[b->len] = '\0';
-}
-
 /* The entries of a node's list (setup, markup, score: key) whose field
  * (type or color) is one of the table's rows of that key (their entry):
  * each kind's points in one property
@@ -638,7 +627,7 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 		return;
 	}
 	char p[3];
-	put(w->out, c, row->idlen);
+	buf_add_inline(w->out, c, row->idlen);
 	double x, y;
 	bool xy = sgfw_number(k.x, &x) && sgfw_number(k.y, &y);
 	bool tt = record_tt_pass(w->width, w->height);
@@ -646,15 +635,17 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 		/* Seki's pass: the point just past the board's corner (x 9, y 9
 		 * on 9x9), which SGF would read as a point off the board. (SGF's
 		 * pass tt, x 19, y 19 on 19x19, is written so.) */
-		put(w->out, w->o->pass_tt && tt ? "[tt]" : "[]", w->o->pass_tt && tt ? 4 : 2);
+		buf_add_inline(w->out, w->o->pass_tt && tt ? "[tt]" : "[]",
+			       w->o->pass_tt && tt ? 4 : 2);
 		sgfw_lost(w, move_at(w, &at), "the point past the board's corner (Seki's pass), written "
 		     "as a pass");
 	} else if (json_object_is_type(k.pass, json_type_boolean) && json_object_get_boolean(k.pass)) {
-		put(w->out, w->o->pass_tt && tt ? "[tt]" : "[]", w->o->pass_tt && tt ? 4 : 2);
+		buf_add_inline(w->out, w->o->pass_tt && tt ? "[tt]" : "[]",
+			       w->o->pass_tt && tt ? 4 : 2);
 	} else if (xy && sgfw_point_at(x, y, p)) {
-		put(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
+		buf_add_inline(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
 	} else {
-		put(w->out, "[]", 2);
+		buf_add_inline(w->out, "[]", 2);
 		sgfw_lost(w, move_at(w, &at), "a move off SGF's points, written as a pass");
 	}
 	int cell = sgfw_cell_xy(w, k.x, k.y);
@@ -681,7 +672,7 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 	size_t start = w->out->len;
 	if (!root) {
 		bool opens = w->out->data[w->out->len - 1] == '(';   /* "(;": no line break */
-		put(w->out, opens ? ";" : "\n;", opens ? 1 : 2);
+		buf_add_inline(w->out, opens ? ";" : "\n;", opens ? 1 : 2);
 	}
 	size_t content = w->out->len;
 	if (!root)
