@@ -353,6 +353,22 @@ exits "--fix of the same: in time" 0 \
 holds "... the b and each empty node written, each empty text said not applied" \
   sh -c "cmp -s '$tmp/vars.sgf' '$tmp/vars.fixed' && test \"\$(grep -c 'the sgf-empty-text fix was not applied: it would change the game: game 1, node [0-9]*, W would read otherwise\$' '$tmp/err')\" = 5000"
 rm -f "$tmp/vars.sgf" "$tmp/vars.fixed"
+# A property of many values an edit spans, beside one given again
+# (REVIEW.md R134, R133): the guard named the property once for each of
+# its value places, each name walking all its values (80,000: a check
+# 63 s), and looked for each value the edit spans from its id's first
+# value after the round (20,000: 3.7 s); its places named once, its values
+# found in one sorted walk, 160,000 in time.
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]PB[a]XX"; for (i = 0; i < 160000; i++) printf "[v%06d]", i; print "PB[b];B[pd])" }' > "$tmp/many.sgf"
+exits "a check of 160,000 values between the places of PB given again: in time" 0 \
+  timeout 60 "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/many.sgf"
+holds "... PB's repair offered" grep -q '^1 fixable with `--fix --unsafe-fixes`$' "$tmp/out"
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]AB[aa]C"; for (i = 0; i < 160000; i++) printf "[v%06d]", i; print "AB[bb]C[z];B[pd])" }' > "$tmp/many.sgf"
+exits "--fix of a merge of AB spanning C of 160,000 values given again: in time" 0 \
+  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/many.sgf"
+holds "... AB merged, every value of C kept, its last joined with C[z]" \
+  sh -c "grep -q '^(;GM\\[1\\]FF\\[4\\]SZ\\[19\\]AB\\[aa\\]\\[bb\\]C\\[v000000\\]' '$tmp/many.sgf' && test \"\$(grep -o '\\[v[0-9]*' '$tmp/many.sgf' | wc -l)\" = 160000 && grep -q '^z\\];B\\[pd\\])\$' '$tmp/many.sgf'"
+rm -f "$tmp/many.sgf"
 # Values whose `]` was lost with no `]` after them, along one line (B[d):
 # each value's reading, and each finding's span, looked on to the line's
 # end (sgf_read_value, sgfplace.c's value_end: 8,000 values 3.4 G

@@ -68,19 +68,30 @@ static size_t values_count(const struct buf *t, size_t id)
 	return n;
 }
 
+/* An edit's places of one property share its id's offset: its occurrence
+ * and values counted once for them all, not once a place (REVIEW.md R134:
+ * a merge over 80,000 values walked them all 80,000 times, 63 s). */
+struct id_memo {
+	size_t id, occ, count;
+};
+
+#define ID_MEMO_INIT { SIZE_MAX, 0, 0 }
+
 /* The property of place p (an id or a value) named; a value place's value
  * among those its edit lies in. */
 static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_place *p,
-		     bool whole, unsigned char keep, long long delta)
+		     bool whole, unsigned char keep, long long delta, struct id_memo *memo)
 {
 	size_t n = id_len(&d->text, p->id);
 	if (n >= sizeof ns->items->id)
 		return;   /* no SGF id is so long: none named */
+	if (memo->id != p->id)
+		*memo = (struct id_memo){ p->id, occurrence(&d->text, p->id),
+					  values_count(&d->text, p->id) };
 	ns->items = xgrow(ns->items, &ns->cap, ns->len + 1, sizeof *ns->items);
 	struct sgf_name *m = &ns->items[ns->len++];
 	size_t val = p->val == SGF_NO_PLACE ? SIZE_MAX : p->val;
-	*m = (struct sgf_name){ p->node, occurrence(&d->text, p->id), "", whole, keep, val, val,
-				values_count(&d->text, p->id), delta };
+	*m = (struct sgf_name){ p->node, memo->occ, "", whole, keep, val, val, memo->count, delta };
 	memcpy(m->id, d->text.data + p->id, n);
 	m->id[n] = '\0';
 }
@@ -173,6 +184,7 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 		      size_t nin, const struct sgf_place *at)
 {
 	bool any = sgf_pos_before(e->from, e->to);
+	struct id_memo memo = ID_MEMO_INIT;
 	if (any && (!e->text || !strchr(e->text, ';'))) {   /* the `;`s it takes out */
 		if (latest && latest->id == SGF_NO_PLACE && !sgf_pos_before(latest->pos, e->from))
 			gone_add(ns, latest->node);
@@ -193,11 +205,11 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 		 * merged); the others it spans stay. */
 		const struct sgf_place *begins = latest && latest->id != SGF_NO_PLACE ? latest : NULL;
 		if (begins)
-			name_add(ns, d, begins, true, SGF_KEEP_NONE, 0);
+			name_add(ns, d, begins, true, SGF_KEEP_NONE, 0, &memo);
 		for (size_t i = 0; i < nin; i++)
 			if (in[i]->id != SGF_NO_PLACE)
 				name_add(ns, d, in[i], true,
-					 spanned_keep(&d->text, in, nin, in[i], begins, at), 0);
+					 spanned_keep(&d->text, in, nin, in[i], begins, at), 0, &memo);
 		return;
 	}
 	bool value = latest && latest->val != SGF_NO_PLACE;
@@ -209,7 +221,7 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			continue;
 		if (value && in[i]->id == latest->id) {
 			delta--;
-			name_add(ns, d, in[i], false, SGF_KEEP_ID, 0);
+			name_add(ns, d, in[i], false, SGF_KEEP_ID, 0, &memo);
 		} else {
 			/* a value read out of its place: of a property given
 			 * again, read into its first, whose id the edit spans
@@ -217,11 +229,11 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			 * lost B[qq]; PB's repair in AB[aa]PB[Lee]AB[bb]PB[Kim]
 			 * that lost AB[bb]) */
 			name_add(ns, d, in[i], true,
-				 spanned_keep(&d->text, in, nin, in[i], NULL, at), 0);
+				 spanned_keep(&d->text, in, nin, in[i], NULL, at), 0, &memo);
 		}
 	}
 	if (value)
-		name_add(ns, d, latest, false, SGF_KEEP_ID, delta);
+		name_add(ns, d, latest, false, SGF_KEEP_ID, delta, &memo);
 }
 
 static int by_name(const void *a, const void *b)
@@ -540,27 +552,21 @@ static bool paragraph_at(const char *w, size_t m, size_t at, size_t n)
 	return from && to;
 }
 
-/* A value of b, and whether one of k's values was found as the whole of
- * it; the runs found in a merged value are few, kept apart (used_run). */
+/* A text to find a value as: one of b's values whole, or a paragraph of
+ * one holding blank lines; its value's index and place there, and whether
+ * one of k's values was found as it. */
 struct value_text {
 	const char *v;
-	size_t n;
-	bool taken;
+	size_t n, value, from;
+	bool whole, taken;
 };
 
-struct used_run {
-	size_t value, from, to;
-};
-
-static bool run_free(const struct value_text *bv, const struct used_run *u, size_t nu,
-		     size_t value, size_t from, size_t to)
+static int by_bytes(const void *x, const void *y)
 {
-	if (bv[value].taken)
-		return false;
-	for (size_t i = 0; i < nu; i++)
-		if (u[i].value == value && u[i].from < to && from < u[i].to)
-			return false;
-	return true;
+	const struct value_text *a = x, *b = y;
+	if (a->n != b->n)
+		return (a->n > b->n) - (a->n < b->n);
+	return memcmp(a->v, b->v, a->n);
 }
 
 static int longer_first(const void *x, const void *y)
@@ -569,53 +575,154 @@ static int longer_first(const void *x, const void *y)
 	return (a->n < b->n) - (a->n > b->n);
 }
 
+static bool line_break(char c)
+{
+	return c == '\n' || c == '\r';
+}
+
+/* The end of the run of line breaks at w[i] (m long), and whether it holds
+ * a blank line: a paragraph's end. */
+static size_t breaks_end(const char *w, size_t m, size_t i, bool *blank)
+{
+	size_t e = i;
+	while (e < m && line_break(w[e]))
+		e++;
+	*blank = e - i >= 2 && (bytes_find(w + i, e - i, "\n\n", 2) ||
+				bytes_find(w + i, e - i, "\r\r", 2) ||
+				bytes_find(w + i, e - i, "\r\n\r\n", 4));
+	return e;
+}
+
+/* Whether v holds no blank line and begins and ends with no line break:
+ * such a value is found as one of b's values or paragraphs, whole. */
+static bool one_paragraph(const char *v, size_t n)
+{
+	if (!n || line_break(v[0]) || line_break(v[n - 1]))
+		return false;
+	for (size_t i = 0; i < n;) {
+		bool blank = false;
+		i = line_break(v[i]) ? breaks_end(v, n, i, &blank) : i + 1;
+		if (blank)
+			return false;
+	}
+	return true;
+}
+
+/* b's values whole, and the paragraphs of each holding blank lines
+ * (runs of line breaks with a blank line in them part them), into out. */
+static void texts_of(const struct kept *b, struct value_text **out, size_t *len, size_t *cap)
+{
+	const char *w;
+	size_t m, j = 0;
+	for (size_t at = b->idlen; next_value(b->item, b->len, &at, &w, &m); j++) {
+		*out = xgrow(*out, cap, *len + 1, sizeof **out);
+		(*out)[(*len)++] = (struct value_text){ w, m, j, 0, true, false };
+		size_t from = 0, parts = 0;
+		for (size_t i = 0; i < m;) {
+			if (!line_break(w[i])) {
+				i++;
+				continue;
+			}
+			bool blank;
+			size_t e = breaks_end(w, m, i, &blank);
+			if (blank) {
+				if (i > from) {
+					*out = xgrow(*out, cap, *len + 1, sizeof **out);
+					(*out)[(*len)++] = (struct value_text){ w + from, i - from, j,
+										from, false, false };
+				}
+				from = e, parts++;
+			}
+			i = e;
+		}
+		if (parts && m > from) {
+			*out = xgrow(*out, cap, *len + 1, sizeof **out);
+			(*out)[(*len)++] = (struct value_text){ w + from, m - from, j, from, false,
+								false };
+		}
+	}
+}
+
+/* Whether w[at, at + n) of b's value j (m long) is free: no text found
+ * before overlaps it (those of taken, which are few past the first pass). */
+static bool run_free(const struct value_text *taken, size_t nt, size_t j, size_t at, size_t n)
+{
+	for (size_t i = 0; i < nt; i++)
+		if (taken[i].value == j && taken[i].from < at + n && at < taken[i].from + taken[i].n)
+			return false;
+	return true;
+}
+
 /* Whether each of k's values (of one id) is one of b's, or one run of
  * paragraphs of one (a merge of C given again writes one C, its values
- * joined by blank lines), each of b's runs standing for one of k's: so
+ * joined by blank lines), each of b's texts standing for one of k's: so
  * `Lee` is not in `Game record by Lee`, nor two `y` in one (REVIEW.md
- * R132). The longest first, so a value holding a blank line takes its
- * run before a shorter one takes a part of it. */
+ * R132). A value of one paragraph is found among b's values and
+ * paragraphs, both sorted, in one walk (R133: a merge spanning 20,000
+ * values looked for each from b's first); the few others (a blank line
+ * in them, a line break at an end) after, the longest first, each where
+ * it stands bounded by paragraphs and overlapping no text found. */
 static bool values_within(const struct kept *k, const struct kept *b)
 {
-	struct value_text *kv = NULL, *bv = NULL, t;
-	struct used_run *used = NULL;
-	size_t nk = 0, kcap = 0, nb = 0, bcap = 0, nu = 0, ucap = 0;
-	for (size_t at = k->idlen; next_value(k->item, k->len, &at, &t.v, &t.n);)
-		if (t.n) {   /* an empty value says nothing to lose */
-			kv = xgrow(kv, &kcap, nk + 1, sizeof *kv);
-			kv[nk++] = t;
-		}
-	t.taken = false;
-	for (size_t at = b->idlen; next_value(b->item, b->len, &at, &t.v, &t.n);) {
-		bv = xgrow(bv, &bcap, nb + 1, sizeof *bv);
-		bv[nb++] = t;
+	struct value_text *one = NULL, *other = NULL, *bt = NULL, *taken = NULL, t = { 0 };
+	size_t none = 0, ocap = 0, nother = 0, xcap = 0, nb = 0, bcap = 0, nt = 0, tcap = 0;
+	for (size_t at = k->idlen; next_value(k->item, k->len, &at, &t.v, &t.n);) {
+		if (!t.n)
+			continue;   /* an empty value says nothing to lose */
+		bool simple = one_paragraph(t.v, t.n);
+		struct value_text **to = simple ? &one : &other;
+		size_t *len = simple ? &none : &nother, *cap = simple ? &ocap : &xcap;
+		*to = xgrow(*to, cap, *len + 1, sizeof **to);
+		(*to)[(*len)++] = t;
 	}
-	sort_items(kv, nk, sizeof *kv, longer_first);
+	texts_of(b, &bt, &nb, &bcap);
+	sort_items(one, none, sizeof *one, by_bytes);
+	sort_items(bt, nb, sizeof *bt, by_bytes);
 	bool all = true;
-	for (size_t i = 0; i < nk && all; i++) {
-		bool in = false;
-		for (size_t j = 0; j < nb && !in; j++) {
-			const char *w = bv[j].v, *p = w;
-			size_t m = bv[j].n;
-			while (!in && (p = bytes_find(p, m - (size_t)(p - w), kv[i].v, kv[i].n))) {
-				size_t from = (size_t)(p - w);
-				in = paragraph_at(w, m, from, kv[i].n) &&
-				     run_free(bv, used, nu, j, from, from + kv[i].n);
-				if (!in && ++p == w + m)
-					break;
-				if (in && kv[i].n == m) {
-					bv[j].taken = true;
-				} else if (in) {
-					used = xgrow(used, &ucap, nu + 1, sizeof *used);
-					used[nu++] = (struct used_run){ j, from, from + kv[i].n };
+	for (size_t i = 0, j = 0; i < none && all;) {
+		int c = j < nb ? by_bytes(&one[i], &bt[j]) : -1;
+		if (c < 0)
+			all = false;
+		else if (c > 0)
+			j++;
+		else
+			bt[j].taken = true, i++, j++;
+	}
+	if (all && nother) {
+		for (size_t j = 0; j < nb; j++)
+			if (bt[j].taken) {
+				taken = xgrow(taken, &tcap, nt + 1, sizeof *taken);
+				taken[nt++] = bt[j];
+			}
+		sort_items(other, nother, sizeof *other, longer_first);
+		for (size_t i = 0; i < nother && all; i++) {
+			bool in = false;
+			for (size_t j = 0; j < nb && !in; j++) {
+				const struct value_text *w = &bt[j];
+				if (!w->whole)
+					continue;
+				const char *p = w->v;
+				while (!in && (p = bytes_find(p, w->n - (size_t)(p - w->v), other[i].v,
+							    other[i].n))) {
+					size_t from = (size_t)(p - w->v);
+					in = paragraph_at(w->v, w->n, from, other[i].n) &&
+					     run_free(taken, nt, w->value, from, other[i].n);
+					if (in) {
+						taken = xgrow(taken, &tcap, nt + 1, sizeof *taken);
+						taken[nt++] = (struct value_text){ p, other[i].n, w->value,
+										   from, false, true };
+					} else if (++p == w->v + w->n) {
+						break;
+					}
 				}
 			}
+			all = in;
 		}
-		all = in;
 	}
-	free(kv);
-	free(bv);
-	free(used);
+	free(one);
+	free(other);
+	free(bt);
+	free(taken);
 	return all;
 }
 
