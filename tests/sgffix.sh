@@ -1288,43 +1288,32 @@ if cmp -s r118.sgf r118-want.sgf && cmp -s r118-all.sgf r118-all-want.sgf &&
    ! grep -q 'was not applied' r118.out
 then ok "R118: a repair beside a property given again, AB[bb]: made, AB[bb] where it was (R128); with the merge, both made"
 else not_ok "R118: a repair beside a property given again: $(cat r118.sgf r118.out r118-all.sgf)"; fi
-if [ -n "$HOOKED" ]; then
-  for r in 'move|;B[pd]C[x]B[qq]C[y])|B' 'pb|PB[Kim]C[x]PB[Lee]C[y];B[pd])|PB' \
-           'pb3|C[x]PB[Lee]C[y]PB[Kim]C[z];B[pd])|PB'; do
-    name=r118h-${r%%|*}; rest=${r#*|}; lost=${rest#*|}
-    printf "(;GM[1]FF[4]SZ[19]${rest%%|*}\n" > "$name.sgf"; cp "$name.sgf" "$name-want.sgf"
-    JGFLINT_TEST_MERGE_LOSES=1 "$HOOKED" --no-config --fix "$name.sgf" > "$name.out" 2>&1
-    if cmp -s "$name.sgf" "$name-want.sgf" &&
-       grep -qE "sgf-duplicate-property fix was not applied: it would (change|lose) $lost of the game" "$name.out"
-    then ok "R118 (the guard): a merge that loses $lost given again, read as one: refused, said"
-    else not_ok "R118 (the guard): a merge that loses $lost given again: $(cat "$name.sgf" "$name.out")"; fi
-  done
-else
-  for i in 1 2 3; do skip "R118 (the guard): needs the test program (tests/jgflint-hooks)"; done
-fi
-
 # The guard keeps a property given again, parted by the places of the
 # edit's own property, by each of its values (4063bb2, R129): a value was
 # taken as kept where it stood inside another of its id's, or where one
 # equal to it was left (REVIEW.md R132): with the hook's lossy merge of C,
 # PB[Kim] and PB[Lee] beside PB[Lee Kim], two of three PB[Kim], PB[q] and
-# PB[p] beside PB[p LF LF q] were lost, "fixed 1 problem". Now each value must be one of its id's
-# after or a run of a merged value's paragraphs, each run standing for one:
-# refused, said, the file left.
+# PB[p] beside PB[p LF LF q] were lost, "fixed 1 problem". Now each value
+# must be one of its id's after or a run of a merged value's paragraphs,
+# each run standing for one: refused, said, the file left. Both kinds in
+# one table: NAME|OPTIONS|INPUT|LOST.
 if [ -n "$HOOKED" ]; then
-  for r in 'inside|PB[Lee Kim]TR[aa][bb]C[x]PB[Kim]TR[aa]PB[Lee]TR[bb]C[y];B[pd])' \
-           'thrice|PB[Kim]TR[aa][bb]C[x]PB[Kim]TR[aa]PB[Kim]TR[bb]C[y];B[pd])' \
-           'paragraph|PB[p\n\nq]TR[aa][bb]C[x]PB[q]TR[aa]PB[p]TR[bb]C[y];B[pd])'; do
-    name=r132h-${r%%|*}
-    printf "(;GM[1]FF[4]SZ[19]${r#*|}\n" > "$name.sgf"; cp "$name.sgf" "$name-want.sgf"
-    JGFLINT_TEST_MERGE_LOSES=1 "$HOOKED" --no-config --fix --select sgf-duplicate-property "$name.sgf" > "$name.out" 2>&1
+  for r in 'r118h-move||;B[pd]C[x]B[qq]C[y])|B' 'r118h-pb||PB[Kim]C[x]PB[Lee]C[y];B[pd])|PB' \
+           'r118h-pb3||C[x]PB[Lee]C[y]PB[Kim]C[z];B[pd])|PB' \
+           'r132h-inside|--select sgf-duplicate-property|PB[Lee Kim]TR[aa][bb]C[x]PB[Kim]TR[aa]PB[Lee]TR[bb]C[y];B[pd])|PB' \
+           'r132h-thrice|--select sgf-duplicate-property|PB[Kim]TR[aa][bb]C[x]PB[Kim]TR[aa]PB[Kim]TR[bb]C[y];B[pd])|PB' \
+           'r132h-paragraph|--select sgf-duplicate-property|PB[p\n\nq]TR[aa][bb]C[x]PB[q]TR[aa]PB[p]TR[bb]C[y];B[pd])|PB'; do
+    name=${r%%|*}; rest=${r#*|}; options=${rest%%|*}; rest=${rest#*|}; lost=${rest#*|}
+    printf "(;GM[1]FF[4]SZ[19]${rest%%|*}\n" > "$name.sgf"; cp "$name.sgf" "$name-want.sgf"
+    # shellcheck disable=SC2086
+    JGFLINT_TEST_MERGE_LOSES=1 "$HOOKED" --no-config --fix $options "$name.sgf" > "$name.out" 2>&1
     if cmp -s "$name.sgf" "$name-want.sgf" &&
-       grep -qE "sgf-duplicate-property fix was not applied: it would (change|lose) PB of the game" "$name.out"
-    then ok "R132 (the guard, $name): a merge that loses a value of PB given again that another holds or equals: refused, said"
-    else not_ok "R132 (the guard, $name): $(cat "$name.sgf" "$name.out")"; fi
+       grep -qE "sgf-duplicate-property fix was not applied: it would (change|lose) $lost of the game" "$name.out"
+    then ok "R118, R132 (the guard, $name): a merge that loses a value of $lost given again: refused, said"
+    else not_ok "R118, R132 (the guard, $name): $(cat "$name.sgf" "$name.out")"; fi
   done
 else
-  for i in 1 2 3; do skip "R132 (the guard): needs the test program (tests/jgflint-hooks)"; done
+  for i in 1 2 3 4 5 6; do skip "R118, R132 (the guard): needs the test program (tests/jgflint-hooks)"; done
 fi
 
 # A property given a third time: PB's repair under --select

@@ -643,8 +643,8 @@ static void texts_of(const struct kept *b, struct value_text **out, size_t *len,
 	}
 }
 
-/* Whether w[at, at + n) of b's value j (m long) is free: no text found
- * before overlaps it (those of taken, which are few past the first pass). */
+/* Whether [at, at + n) of b's value j is free: no text found before
+ * overlaps it (those of taken, which are few past the first pass). */
 static bool run_free(const struct value_text *taken, size_t nt, size_t j, size_t at, size_t n)
 {
 	for (size_t i = 0; i < nt; i++)
