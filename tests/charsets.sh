@@ -85,6 +85,16 @@ printf '(;GM[1]FF[4]SZ[19]PB[Zh\340o W\350i\000]PW[Lee];B[pd])' > "$tmp/nul-grav
 "$JGFLINT" --no-config --format concise "$tmp/nul-grave.sgf" > "$tmp/nul-grave.out" 2> /dev/null
 check "a NUL byte after a grave accent and i is not a vowel: Zhao Wei (grave accents) then NUL read as ISO-8859-1, as without the NUL" \
   'grep -q "read as ISO-8859-1, a guess" "$tmp/nul-grave.out"'
+# The texts of a file's fixes told apart when none is in the file's set
+# (sgfplace.c's sgf_texts_say; the fuzzer, in CI's run of main c5af59c): a
+# KM cut inside a CP932 character, its repair's text not CP932's, had
+# NULL + 0 computed (undefined; the sanitizers' build stopped there).
+printf '(W[\224\\\227\\]]KM[\244' > "$tmp/unsaid.sgf"
+"$JGFLINT" --no-config --format json "$tmp/unsaid.sgf" > "$tmp/unsaid.json" 2> /dev/null
+check "the only fix text beyond ASCII not in the file's set (a KM cut inside a CP932 character): its edit has no content, the other fix's has" \
+  'python3 -c "import json, sys
+e = [(d[\"rule\"], d[\"edits\"][0][\"content\"]) for d in json.load(open(sys.argv[1]))[\"diagnostics\"] if d[\"fix\"]]
+sys.exit(e != [(\"sgf-missing-semicolon\", \";\"), (\"sgf-kept-property\", None)])" "$tmp/unsaid.json"'
 # UGF is read as CP932 when CP932 reads it whole, but Korean names in
 # EUC-KR (이세돌, 박정환) read so are half-width katakana (ﾀﾌｼｼｵｹ): read as
 # detection is sure they are, CP949. Half-width katakana written so in

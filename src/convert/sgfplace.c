@@ -219,13 +219,14 @@ void sgf_texts_say(const char *const *told, size_t n, const char *set, bool *sai
 	for (size_t k = 0; k < n; k++)
 		buf_add(&all, told[2 * k], strlen(told[2 * k]) + 1);
 	bool whole = n && charset_encode_strict(all.data, all.len, set, &enc);
-	const char *e = enc.data, *end = e + enc.len;
+	/* (NULL + 0 is undefined in C: a failed encoding leaves no data) */
+	const char *e = enc.data, *end = e ? e + enc.len : NULL;
 	for (size_t k = 0; k < n; k++) {
 		struct buf one = BUF_INIT;
 		if (!whole && charset_encode_strict(told[2 * k], strlen(told[2 * k]), set, &one))
 			buf_add(&one, "", 1);
 		if (!whole)
-			e = one.data, end = e + one.len;
+			e = one.data, end = e ? e + one.len : NULL;
 		const char *z = e ? memchr(e, '\0', (size_t)(end - e)) : NULL;
 		size_t len = strlen(told[2 * k + 1]);
 		said[k] = z && (size_t)(z - e) == len && !memcmp(e, told[2 * k + 1], len);
