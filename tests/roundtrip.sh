@@ -187,6 +187,21 @@ else
   ok "a changed move is a difference"
 fi
 
+# ... and FF[4]'s line breaks are read as FF[4] and jgflint read them: a
+# lone CR is one, which @sabaki/sgf alone drops (REVIEW.md R135, seed 403:
+# C[a CR b] read as "ab", jgflint's C[a LF b] a difference); a line break
+# lost still is one.
+printf '(;GM[1]FF[4]SZ[19]C[a\rb\n\rc\r\rd]GN[e\rf]XX[g\rh];B[pd]YY[i\rj])' > "$tmp/cr.sgf"
+"$JGFLINT" --no-config -q --convert --to sgf --output "$tmp/cr-w.sgf" "$tmp/cr.sgf" 2> /dev/null
+printf '(;GM[1]FF[4]SZ[19]C[ab\nc\n\nd]GN[e f]XX[g\nh];B[pd]YY[i\nj])' > "$tmp/cr-bad.sgf"
+if node tests/roundtrip_same.cjs "$dir" "$tmp/cr.sgf" "$tmp/cr-w.sgf" > "$tmp/why" 2>&1 &&
+   ! node tests/roundtrip_same.cjs "$dir" "$tmp/cr.sgf" "$tmp/cr-bad.sgf" > /dev/null 2>&1; then
+  ok "a lone CR is FF[4]'s line break to the comparison; one lost is a difference"
+else
+  not_ok "a lone CR is FF[4]'s line break to the comparison; one lost is a difference"
+  sed 's/^/# /' "$tmp/why"
+fi
+
 # ... and game information of several values read in another character set
 # (REVIEW.md R92: EV[<ErdősPál in CP1250>][b], no CA, which @sabaki/sgf
 # reads as Latin-1, Erdõs): jgflint's EV[ErdősPál]GC[EV[ErdősPál\][b\]] is

@@ -16,8 +16,11 @@
 // a second move, PL).
 // Required as a module, it exports differences(a, b, same): those of two
 // lists of games as @sabaki/sgf parses them, same the caller's reading of
-// a value kept in GC (tests/sgf_mutations_trees.cjs).
+// a value kept in GC (tests/sgf_mutations_trees.cjs), and parse(sgf,
+// buffer): a file's games as @sabaki/sgf reads them, FF[4]'s line breaks
+// read first.
 'use strict';
+const fs = require('fs');
 const path = require('path');
 
 // What the writer makes of every record, by design (the man page's table):
@@ -182,18 +185,29 @@ function differences(a, b, same = (x, y) => x === y) {
   else a.forEach((g, i) => compare(canon(g, true), canon(b[i], true), `game ${i + 1}`, out, same));
   return out;
 }
-module.exports = { differences };
+// A file's games as @sabaki/sgf (module sgf) reads them, each of FF[4]'s
+// line breaks (CR LF, LF CR, CR, LF) made LF first: @sabaki/sgf drops every
+// CR (helper.js's unescapeString), so a lone CR, a line break to FF[4] and
+// jgflint, would be none (C[a CR b] read as "ab", REVIEW.md R135). On the
+// bytes: no ASCII-based character set SGF is written in has a CR or LF
+// byte inside a character; a file with a NUL byte (UTF-16) is left as is.
+function parse(sgf, buffer) {
+  if (!buffer.includes(0))
+    buffer = Buffer.from(buffer.toString('latin1').replace(/\r\n|\n\r|\r/g, '\n'), 'latin1');
+  return sgf.parseBuffer(buffer);
+}
+module.exports = { differences, parse };
 
 if (require.main === module) {
   const sgf = require(path.join(process.argv[2], 'node_modules', '@sabaki', 'sgf'));
   let a;
   try {
-    a = sgf.parseFile(process.argv[3]);
+    a = parse(sgf, fs.readFileSync(process.argv[3]));
   } catch (e) {
     console.log(`@sabaki/sgf cannot read ${process.argv[3]}: ${e.message.split('\n')[0]}`);
     process.exit(3);
   }
-  const b = process.argv.slice(4).flatMap(f => sgf.parseFile(f));
+  const b = process.argv.slice(4).flatMap(f => parse(sgf, fs.readFileSync(f)));
   const found = differences(a, b);
   for (const d of found.slice(0, 20)) console.log(d);
   process.exit(found.length ? 1 : 0);

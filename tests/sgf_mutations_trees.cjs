@@ -14,11 +14,14 @@
 const fs = require('fs');
 const path = require('path');
 const sgf = require(path.join(process.argv[2], 'node_modules', '@sabaki', 'sgf'));
-const { differences } = require('./roundtrip_same.cjs');
+const model = require('./roundtrip_same.cjs');
+const { differences } = model;
 
+// A file's games, FF[4]'s line breaks read as jgflint reads them
+// (roundtrip_same.cjs's parse; none for null).
 function parse(file) {
   if (file === null) return [];
-  return sgf.parseBuffer(fs.readFileSync(file));
+  return model.parse(sgf, fs.readFileSync(file));
 }
 
 // What jgflint reads by design otherwise than @sabaki/sgf, each said by an
@@ -127,9 +130,8 @@ function asJgflintReads(node, root, size) {
 
 // Values in the form jgflint writes them, on both sides: numbers as
 // numbers (SZ[ 9], PL[1], BL[12,5], WL[.5]: sgf-number-blanks,
-// sgf-turn-read, sgf-time-read), text without its white space (line breaks
-// as each reader takes them: @sabaki/sgf drops a lone CR, jgflint reads
-// it as a line break, and a SimpleText's as a space), FG's text too.
+// sgf-turn-read, sgf-time-read), text without its white space (a
+// SimpleText's line break jgflint writes as a space), FG's text too.
 const NUMBERS = new Set(['SZ', 'BL', 'WL', 'OB', 'OW', 'MN']);
 const TEXT = new Set(['C', 'GC', 'N', 'GN', 'PB', 'PW', 'BT', 'WT', 'EV', 'PC', 'RO', 'ON', 'AN',
   'SO', 'CP', 'US', 'RU', 'OT']);
@@ -240,7 +242,7 @@ for (const line of lines) {
   const result = { id: job.id, readable: true, differences: [], games: [0, 0], lost: [] };
   let input = null;
   try {
-    input = sgf.parseBuffer(fs.readFileSync(job.input));
+    input = parse(job.input);
   } catch (e) {
     result.readable = false;
   }
