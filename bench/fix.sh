@@ -13,17 +13,21 @@
 #   clean   the same records unbroken: --fix with nothing to fix
 #   offer   the jgf set checked, no --fix: a check offers a fix only as
 #           --fix would write it, judged (lint/fixjgf.c strings_keep)
+#   search  --count JGF records checked, no --fix, each with 16 players
+#           whose colours' fixes ("Black") make two players one colour:
+#           the offer refused, searched, each subset judged (engine.h's
+#           engine_again, its rules' lists built once a run)
 # Each run fixes a fresh copy (the files are copied before every run).
 # A benchmark, not a test: no number makes it fail.
 #
 # Usage: bench/fix.sh --baseline OLD --candidate NEW [--runs R] [--nodes N]
-#                     [--count N] [--samples DIR] [--sets "many real jgf clean offer"]
+#                     [--count N] [--samples DIR] [--sets "many real jgf clean offer search"]
 set -euo pipefail
 export LC_ALL=C
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
-old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples sets="many real jgf clean offer"
+old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples sets="many real jgf clean offer search"
 while (($#)); do
 	case $1 in
 	--baseline) old=${2:?}; shift 2 ;;
@@ -33,7 +37,7 @@ while (($#)); do
 	--count) count=${2:?}; shift 2 ;;
 	--samples) samples=${2:?}; shift 2 ;;
 	--sets) sets=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,21s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,25s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "fix.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
@@ -42,7 +46,7 @@ command -v valgrind > /dev/null || { echo "fix.sh: needs valgrind" >&2; exit 2; 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
-mkdir "$dir/many" "$dir/real" "$dir/jgf" "$dir/clean"
+mkdir "$dir/many" "$dir/real" "$dir/jgf" "$dir/clean" "$dir/search"
 python3 -c "import sys; n = int(sys.argv[1]); print('(;GM[1]FF[4]SZ[19];b[pd]' +
   ''.join(';C[hi%d];[aa][bb];B[cc];W[dd]' % i for i in range(n)) + ')')" "$nodes" > "$dir/many/many2.sgf"
 n=0   # each file by a number of its own (names repeat across folders)
@@ -53,11 +57,22 @@ python3 "$here/gen-collection.py" --count "$count" "$dir/clean" > /dev/null
 for f in "$dir"/clean/*.jgf; do
 	sed '0,/"color": "black"/s//"color": "Black"/' "$f" > "$dir/jgf/${f##*/}"
 done
+python3 -c "
+import json, sys
+for k in range(int(sys.argv[2])):
+    moves = [{'move': {'color': ('black', 'white')[i % 2], 'x': (i + k) % 9, 'y': 2 * i % 9}}
+             for i in range(12)]
+    players = [{'color': c, 'name': n} for c, n in (('black', 'A'), ('white', 'B'))]
+    players += [{'color': ('Black', 'White')[i % 2], 'name': 'P%d' % i} for i in range(16)]
+    open('%s/s%03d.jgf' % (sys.argv[1], k), 'w').write(json.dumps(
+        {'record': {'format': 'JGF', 'version': 2}, 'game': {'type': 'go'},
+         'players': players, 'board': {'size': 9}, 'tree': [{}] + moves}))
+" "$dir/search" "$count"
 
 # A fresh copy of set, fixed by one --fix (jgflint exits 1 on findings:
 # no failure); the copy is made before the run is timed. The offer set is
-# the jgf set's, checked without --fix.
-fresh() { rm -rf "$dir/work" && cp -r "$dir/${1/offer/jgf}" "$dir/work"; mode=${1/offer/}; }
+# the jgf set's, checked without --fix; so is the search set.
+fresh() { rm -rf "$dir/work" && cp -r "$dir/${1/offer/jgf}" "$dir/work"; mode=${1/offer/}; mode=${mode/search/}; }
 fix() { # [COMMAND ARGS... before BIN] BIN
 	"$@" --no-config --jobs 1 --format concise -q ${mode:+--fix} --extensions .sgf,.jgf \
 		"$dir/work"

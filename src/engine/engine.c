@@ -82,6 +82,8 @@ struct pick {
 	enum { PICK_CHECK, PICK_AGAIN_WAS, PICK_AGAIN } how;
 	bool board_same;   /* PICK_AGAIN: the board of record_info as it was */
 	bool tree;         /* for the hooks of the tree's objects */
+	/* a check again's: its hooks, outside the tree and in it, built */
+	const struct hooks *built, *built_tree;
 };
 
 static bool again_whole;   /* the test hook's */
@@ -496,12 +498,9 @@ static void check_record(struct document *doc, const struct pick *p)
 		break;
 	}
 
-	struct hooks own = { 0 }, own_tree = { 0 };
-	const struct hooks *h = running_hooks(p, &own), *tree = h;
-	if (p->how == PICK_AGAIN_WAS)
-		tree = &own_tree;   /* none */
-	else if (p->how == PICK_AGAIN)
-		tree = running_hooks(&(struct pick){ ls, p->how, p->board_same, true }, &own_tree);
+	struct hooks own = { 0 };
+	const struct hooks *h = p->built ? p->built : running_hooks(p, &own);
+	const struct hooks *tree = p->built ? p->built_tree : h;   /* a check again's come built */
 	struct check c = { .doc = doc, .rec = &rec, .node_start = SIZE_MAX, .hooks = h };
 	buf_reserve(&c.ptr, 64);
 	for (size_t i = 0; i < h->nrecord; i++)
@@ -538,7 +537,6 @@ static void check_record(struct document *doc, const struct pick *p)
 		place_findings(&c, &doc->diags, 0);
 	check_free(&c);
 	free(own.record);
-	free(own_tree.record);
 }
 
 void engine_run(struct document *doc, const struct lint_settings *ls)
@@ -553,18 +551,60 @@ static bool board_same(const struct record_info *a, const struct record_info *b)
 	       a->cut_right == b->cut_right;
 }
 
-bool engine_again(struct document *doc, const struct lint_settings *ls,
-		  const struct record_info *was, bool *board)
+/* The lists of a check again (engine.h), each built when first asked:
+ * those run outside the tree only, before the change; and, for a board as
+ * it was or not, the rules run outside the tree and in it. */
+struct again_rules {
+	const struct lint_settings *ls;
+	struct hooks was, none, outside[2], tree[2];
+	bool has_was, has[2];
+};
+
+struct again_rules *engine_again_rules(const struct lint_settings *ls)
+{
+	struct again_rules *a = xcalloc(1, sizeof *a);
+	a->ls = ls;
+	return a;
+}
+
+void engine_again_rules_free(struct again_rules *a)
+{
+	if (!a)
+		return;
+	free(a->was.record);
+	for (size_t k = 0; k < 2; k++) {
+		free(a->outside[k].record);
+		free(a->tree[k].record);
+	}
+	free(a);
+}
+
+bool engine_again(struct document *doc, struct again_rules *a, const struct record_info *was,
+		  bool *board)
 {
 	const struct record_info *now = document_record(doc);
 	if (was->dialect != DIALECT_JGF || now->dialect != DIALECT_JGF)
 		return false;
 	*board = board_same(was, now);
-	check_record(doc, &(struct pick){ .ls = ls, .how = PICK_AGAIN, .board_same = *board });
+	struct pick p = { .ls = a->ls, .how = PICK_AGAIN, .board_same = *board };
+	if (!a->has[*board]) {
+		running_hooks(&p, &a->outside[*board]);
+		p.tree = true;
+		running_hooks(&p, &a->tree[*board]);
+		a->has[*board] = true;
+	}
+	p.built = &a->outside[*board], p.built_tree = &a->tree[*board];
+	check_record(doc, &p);
 	return true;
 }
 
-void engine_again_was(struct document *doc, const struct lint_settings *ls)
+void engine_again_was(struct document *doc, struct again_rules *a)
 {
-	check_record(doc, &(struct pick){ .ls = ls, .how = PICK_AGAIN_WAS });
+	struct pick p = { .ls = a->ls, .how = PICK_AGAIN_WAS };
+	if (!a->has_was) {
+		running_hooks(&p, &a->was);
+		a->has_was = true;
+	}
+	p.built = &a->was, p.built_tree = &a->none;   /* none in the tree */
+	check_record(doc, &p);
 }

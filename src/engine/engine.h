@@ -27,14 +27,21 @@ void engine_run(struct document *doc, const struct lint_settings *ls);
 enum again_run { AGAIN_OUT, AGAIN_OUTSIDE_TREE, AGAIN_WHOLE };
 enum again_run engine_again_run(const struct rule *rule, const struct lint_settings *ls,
 				bool board_same);
-/* The check again of doc (its record_info classified afresh), was its
- * record_info before the change: false, nothing run, when either is not a
- * JGF record's; *board_same whether the board is as it was. */
-bool engine_again(struct document *doc, const struct lint_settings *ls,
-		  const struct record_info *was, bool *board_same);
+/* The lists of rules the checks again with ls run, built once for all of
+ * them (a check's offer judges many changes: the lists were built three
+ * times a judgement); ls must outlive them. */
+struct again_rules;
+struct again_rules *engine_again_rules(const struct lint_settings *ls);
+void engine_again_rules_free(struct again_rules *a);
+/* The check again of doc (its record_info classified afresh) with a's
+ * rules, was its record_info before the change: false, nothing run, when
+ * either is not a JGF record's; *board_same whether the board is as it
+ * was. */
+bool engine_again(struct document *doc, struct again_rules *a, const struct record_info *was,
+		  bool *board_same);
 /* Before the change: the rules engine_again runs outside the tree only,
  * there (doc a JGF record). */
-void engine_again_was(struct document *doc, const struct lint_settings *ls);
+void engine_again_was(struct document *doc, struct again_rules *a);
 /* The test hook, which only the test program sets (cli/hooks.h, from
  * JGFLINT_TEST_AGAIN_WHOLE): engine_again runs every rule whole, as the
  * check it stands for (tests/offer.sh compares the two). */

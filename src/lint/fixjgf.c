@@ -159,6 +159,7 @@ struct jgf_source {
 	 * worse() counts no go finding (a check's offer replayed the record
 	 * twice: tests/lsp.sh's one replay) */
 	const struct lint_settings *judged;
+	struct again_rules *again;   /* judged's checks again (strings_keep), once built */
 	/* A check's offer of strings rewritten alone (OP_STRING): judged
 	 * in doc's own DOM, no next text written (strings_keep) */
 	bool in_place;
@@ -413,7 +414,9 @@ static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why
 	struct document was = *doc;
 	was.diags = (struct diag_list){ 0 };
 	if (outside) {
-		engine_again_was(&was, s->judged);
+		if (!s->again)
+			s->again = engine_again_rules(s->judged);
+		engine_again_was(&was, s->again);
 		settings_apply(s->judged, &was.diags);
 	}
 	struct held *held = NULL;
@@ -438,7 +441,7 @@ static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why
 	next.diags = (struct diag_list){ 0 };
 	next.classified = false;   /* the players' colours read again */
 	bool board = false;
-	outside = outside && engine_again(&next, s->judged, &rec, &board);
+	outside = outside && engine_again(&next, s->again, &rec, &board);
 	if (!outside)
 		engine_run(&next, s->judged);
 	settings_apply(s->judged, &next.diags);
@@ -719,6 +722,7 @@ void fix_offer(struct document *doc, const struct lint_settings *ls)
 	offer_pass(&s, true, &r);
 	fix_refusals_unoffer(&r, doc);
 	fix_refusals_free(&r);
+	engine_again_rules_free(s.again);
 	settings_free(&every);
 	free(s.skip);
 	free(s.text);
