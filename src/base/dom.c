@@ -264,6 +264,11 @@ void dom_pool_free(struct dom_pool *pool)
 	free(pool);
 }
 
+bool dom_pool_in_use(void)
+{
+	return pool_now != NULL;
+}
+
 struct dom_pool *dom_pool_use(struct dom_pool *pool)
 {
 	struct dom_pool *was = pool_now;

@@ -127,6 +127,9 @@ struct dom_pool *dom_pool_new(size_t keep);
 #define DOM_POOL_RECORDS 2048
 void dom_pool_free(struct dom_pool *pool);
 struct dom_pool *dom_pool_use(struct dom_pool *pool);
+/* Whether the thread has a pool (dom_pool_use): one that checks file
+ * after file is used, not one made for each file. */
+bool dom_pool_in_use(void);
 /* Frees root (as json_put_deep, depth its nesting) or keeps its values in
  * the thread's pool; it must be held by nothing else. */
 void dom_give_back(json_object *root, size_t depth);
