@@ -558,12 +558,24 @@ check "CA[ISO-8859-1] over Russian in capitals, with МакДональд, or a 
    "$JGFLINT" --no-config "$tmp/ru-camel.sgf" 2>&1 | grep -qF "read as CP1251, detected"'
 
 # --- A collection whose games doubt the set detected over them all, none
-# surely another's, says that set is a guess: a Windows-1257 game and two
-# Windows-1250 ones were read as Windows-1257, said detected (Jiųķ Čermįk,
-# Réka Kovįcs; bench/charsets.py --collections, seed 22).
-printf '(;GM[1]FF[4]SZ[19]PB[Dovil\353 Jankauskait\353]PW[J\373rat\353 \300\376uolien\353];B[pd];W[dp])\n(;GM[1]FF[4]SZ[19]PB[Ji\370\355 \310erm\341k]PW[Tereza \330eh\341kov\341];B[pd];W[dp])\n(;GM[1]FF[4]SZ[19]PB[R\351ka Kov\341cs]PW[Gergely Szab\363];B[pd];W[dp])\n' > "$tmp/baltic-czech.sgf"
-check "a Windows-1257 game and two Windows-1250 ones without CA: the set read is said to be a guess" \
-  '"$JGFLINT" --no-config "$tmp/baltic-czech.sgf" 2>&1 | grep -qF ", a guess"'
+# surely another's, says that set is a guess: a Windows-1257 game and a
+# Windows-1250 one were read as Windows-1257, said detected (Réka Kovįcs;
+# bench/charsets.py --collections, seed 22).
+lt='(;GM[1]FF[4]SZ[19]PB[Dovil\353 Jankauskait\353]PW[J\373rat\353 \300\376uolien\353];B[pd];W[dp])\n'
+cs='(;GM[1]FF[4]SZ[19]PB[Ji\370\355 \310erm\341k]PW[Tereza \330eh\341kov\341];B[pd];W[dp])\n'
+hu='(;GM[1]FF[4]SZ[19]PB[R\351ka Kov\341cs]PW[Gergely Szab\363];B[pd];W[dp])\n'
+printf "$lt$hu" > "$tmp/baltic-hungarian.sgf"
+check "a Windows-1257 game and a Windows-1250 one without CA: the set read is said to be a guess" \
+  '"$JGFLINT" --no-config "$tmp/baltic-hungarian.sgf" 2>&1 | grep -qF "read as CP1257, a guess"'
+# A Czech game beside them, which Windows-1257 reads as no one language's
+# words (Jiųķ Čermįk) and Windows-1250 as Czech's, is read in its own set,
+# however close the scores (REVIEW.md R138); the Hungarian game, which
+# its own bytes cannot tell, stays in the shared set, said so.
+printf "$lt$cs$hu" > "$tmp/baltic-czech.sgf"
+check "a Windows-1257 game and two Windows-1250 ones without CA: the Czech one read in its own, the other said" \
+  '"$JGFLINT" --no-config -q --convert --to sgf --sgf-collection --output - "$tmp/baltic-czech.sgf" 2>/dev/null |
+     grep -qF "PB[Jiří Čermák]" &&
+   "$JGFLINT" --no-config "$tmp/baltic-czech.sgf" 2>&1 | grep -qF "game 3: no CA: read as CP1257, detected over the games"'
 
 # --- A GIB header line broken over two lines whose names hold a NUL run
 # and an SGF fragment after CP949's, TIS-620's or Windows-1251's bytes: the

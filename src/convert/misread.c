@@ -193,19 +193,29 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 	 * (a Czech game of a Czech collection: its detection was 0.25 M
 	 * instructions a game, every game each time the file is read). */
 	bool latin_shared = latin_letters(shared) && !latin1_family(shared);
-	if (fits && !detect && (!latin_shared || charset_one_language(b, m, shared)))
+	bool one = fits && latin_shared && charset_one_language(b, m, shared);
+	if (fits && !detect && (!latin_shared || one))
 		return OWN_FITS;
 	charset_detect(b, m, own);
 	if (!strcmp(own->name, shared))
 		return OWN_SAME;
 	bool sure = !own->thin && !own->weak && own->score > 0 &&
 		    own->score >= theirs + OWN_OVER_SHARED;
-	if ((fits && !(latin_shared && sure)) ||
+	/* Where the shared set reads the game's words as no one language's
+	 * and its own set, another of Latin letters, as one language's, the
+	 * bytes say which, however close the scores: Lithuanian's Kaunų
+	 * taurę, Vilnių (ų ę) are Kaunř taurć, Vilniř in Windows-1250, Czech's
+	 * ř beside Polish's ć (REVIEW.md R138: Windows-1257 reads the game
+	 * one point better, a guess alone, and it stayed in the shared set). */
+	bool words = fits && latin_shared && !one && !own->thin && own->score > theirs &&
+		     latin_letters(own->name) && !latin1_family(own->name) &&
+		     charset_one_language(b, m, own->name);
+	if ((fits && !(latin_shared && (sure || words))) ||
 	    (latin1_family(own->name) && latin1_family(shared)))
 		return OWN_FITS;
 	if (!strcmp(own->name, "UTF-8") ? theirs <= 0 && (own->broken || charset_valid_utf8(b, len))
-					: !own->thin && !own->weak && own->score > 0 &&
-					  (sure || theirs < 0))
+					: !own->thin && own->score > 0 &&
+					  (words || (!own->weak && (sure || theirs < 0))))
 		return OWN_TAKEN;
 	/* A reading the shared set scores below nothing (Windows-1251's Jьrgen
 	 * Mьller, a Cyrillic letter inside a Latin word) is not its text, where

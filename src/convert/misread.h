@@ -47,7 +47,11 @@ bool first_ca(const char *s, size_t len, char *out, size_t size);
  * (detect false: not detected alone when shared reads it well); OWN_SAME,
  * its own detection (*own) is shared's too; OWN_TAKEN, its own detection
  * is surely another set, which reads it better (a Shift_JIS game beside
- * GBK ones, valid UTF-8 of characters beyond ASCII beside any); OWN_DOUBT, another set reads it better, not surely. */
+ * GBK ones, valid UTF-8 of characters beyond ASCII beside any), or
+ * another set of Latin letters that reads its words as one language's
+ * where shared reads them as no one language's (Lithuanian's Kaunų taurę
+ * beside Czech games: Kaunř taurć); OWN_DOUBT, another set reads it
+ * better, not surely. */
 enum own_reading { OWN_FITS, OWN_SAME, OWN_TAKEN, OWN_DOUBT };
 enum own_reading own_reading(const char *b, size_t len, const char *shared, bool detect,
 			     struct charset_guess *own);
