@@ -81,11 +81,6 @@ static struct dup_report_sink out_sink(struct dup_out *out)
 	return (struct dup_report_sink){ dup_out_key, dup_out_group, dup_out_fragment, out };
 }
 
-static int cmp_path(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* The indexes --indexes merges: open until the report is written (its
  * games' formats are theirs), and what the summary counts. */
 struct merge {
@@ -101,7 +96,7 @@ static size_t take_paths(struct dup_index *idx, char ***loaded, size_t *n, size_
 	char **own;
 	size_t nown = dup_index_paths(idx, &own), before = *n, shared = 0;
 	for (size_t k = 0; k < nown; k++) {
-		if (before && bsearch(&own[k], *loaded, before, sizeof **loaded, cmp_path)) {
+		if (before && bsearch(&own[k], *loaded, before, sizeof **loaded, by_string)) {
 			shared++;
 			free(own[k]);
 			continue;
@@ -110,7 +105,7 @@ static size_t take_paths(struct dup_index *idx, char ***loaded, size_t *n, size_
 		(*loaded)[(*n)++] = own[k];
 	}
 	free(own);
-	sort_items(*loaded, *n, sizeof **loaded, cmp_path);
+	sort_items(*loaded, *n, sizeof **loaded, by_string);
 	return shared;
 }
 

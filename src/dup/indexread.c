@@ -26,11 +26,6 @@ static const char *intern(struct dup_index *x, const char *format)
 	return x->formats[x->nformats++] = xstrdup(format);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static char *column(sqlite3_stmt *q, int i)
 {
 	const char *s = (const char *)sqlite3_column_text(q, i);
@@ -135,7 +130,7 @@ static size_t load_rows(struct dup_index *x, struct dup_set *s, sqlite3_stmt *q,
 	int rc;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		const char *path = (const char *)sqlite3_column_text(q, 0);
-		if (path && nskip && bsearch(&path, skip, nskip, sizeof *skip, cmp_str))
+		if (path && nskip && bsearch(&path, skip, nskip, sizeof *skip, by_string))
 			continue;
 		struct dup_game g;
 		dup_game_init(&g);
@@ -181,7 +176,7 @@ static char **sorted_copy(char *const *skip, size_t nskip)
 	char **sorted = xmalloc((nskip ? nskip : 1) * sizeof *sorted);
 	if (nskip) {   /* skip is NULL when there is none */
 		memcpy(sorted, skip, nskip * sizeof *sorted);
-		sort_items(sorted, nskip, sizeof *sorted, cmp_str);
+		sort_items(sorted, nskip, sizeof *sorted, by_string);
 	}
 	return sorted;
 }
