@@ -414,9 +414,12 @@ for e in edits:   # kind:move:point(index into the game's moves, or sN a spare):
     p = m[120 + int(f[2][1:])] if f[2].startswith("s") else m[int(f[2])]
     s = int(f[5]) if len(f) > 5 else 0
     d = {"move": int(f[1]), "edit": f[0]}
-    if f[0] != "deleted": d.update({"this": name(p), "color": f[3]})
+    if f[0] != "deleted": d.update({"this": name(p, s), "color": f[3]})
     if f[0] != "inserted": d.update({"kept": name(p, s), "keptColor": f[3]})
-    if f[0] == "differs": d.update({"kept": name(m[120], s), "keptMove": int(f[4])})
+    if f[0] == "differs":   # this copy's point p, the kept copy's its game's move (a spare: the
+        # kept copy's point is the spare's, this copy's its game's move f[4] - 1's, unchanged)
+        d.update({"kept": name(m[120], s) if f[2][0] != "s" else name(m[int(f[4]) - 1], s),
+                  "keptMove": int(f[4])})
     out.append(d)
 print(repr(out))
 EOF_PY
@@ -429,11 +432,11 @@ gen 8 > near-both/a.sgf; gen 8 --insert 40 --delete 90 > near-both/b.sgf
 gen 9 > near-rot/a.sgf; gen 9 --insert 2 --sym 3 > near-rot/b.sgf
 gen 10 --moves 18 > near-short/a.sgf; gen 10 --moves 18 --insert 5 > near-short/b.sgf
 run "a move inserted" 1 duplicates --format json near-ins
-json_check "inserted: near, the copy without it: move 57 deleted" "r['groups'][0]['class'] == 'near' and ($rel)('b.sgf')['relation'] == 'kept' and ($rel)('a.sgf')['differences'] == $(diffs 5 deleted:57:s1:black)"
+json_check "inserted: near, the copy without it kept: move 57 inserted" "r['groups'][0]['class'] == 'near' and ($rel)('a.sgf')['relation'] == 'kept' and ($rel)('b.sgf')['differences'] == $(diffs 5 inserted:57:s1:black)"
 run "a move deleted" 1 duplicates --format json near-del
 json_check "deleted: move 30" "($rel)('b.sgf')['differences'] == $(diffs 6 deleted:30:29:white)"
 run "a move inserted, one changed" 1 duplicates --format json near-two
-json_check "inserted at 20 and changed: this copy's move 80, the kept copy's 81" "($rel)('a.sgf')['differences'] == $(diffs 7 deleted:20:s1:white differs:80:79:white:81)"
+json_check "inserted at 20 and changed: this copy's move 81, the kept copy's 80" "($rel)('b.sgf')['differences'] == $(diffs 7 inserted:20:s1:white differs:81:s0:white:80)"
 run "a move inserted, one deleted" 1 duplicates --format json near-both
 json_check "the same length: move 40 inserted, the kept copy's move 89 deleted" "($rel)('a.sgf')['relation'] == 'kept' and ($rel)('b.sgf')['differences'] == $(diffs 8 inserted:40:s1:white deleted:89:88:black)"
 json_check "boards at the first difference: each copy after its own move" "(($rel)('b.sgf')['boards']['move'], ($rel)('b.sgf')['boards']['this']['move'], ($rel)('b.sgf')['boards']['kept']['move']) == (40, 40, 39)"
@@ -441,13 +444,13 @@ run "text: inserted and deleted" 1 duplicates near-both
 has "text: move 40 inserted, move 89 deleted" out "b.sgf: near, 2 moves differ: move 40 inserted: W [A-T][0-9]*, move 89 deleted: B [A-T][0-9]*; black "
 has "text: the kept copy's board after its move before" out 'the position after move 39 of the kept copy'
 run "text: a move that differs, numbered apart" 1 duplicates near-two
-has "text: move 80 (kept: move 81)" out 'a.sgf: near, 120 of 121 moves, 2 moves differ: move 20 deleted: W [A-T][0-9]*, move 80 [A-T][0-9]* (kept: move 81 [A-T][0-9]*); black '
+has "text: move 81 (kept: move 80)" out 'b.sgf: near, 121 of 120 moves, 2 moves differ: move 20 inserted: W [A-T][0-9]*, move 81 [A-T][0-9]* (kept: move 80 [A-T][0-9]*); black '
 run "two edits, --max-differ 1" 0 duplicates --format json --max-differ 1 near-two near-both
 json_check "two edits: not near within 1" "r['groups'] == []"
 run "one edit, --max-differ 1" 1 duplicates --format json --max-differ 1 near-ins near-del
 json_check "one edit: near within 1" "len(r['groups']) == 2"
 run "turned, a move inserted at move 2" 1 duplicates --format json near-rot
-json_check "turned: near, move 2 deleted, points as each copy is turned" "($rel)('a.sgf')['orientation'] != 'as it is' and ($rel)('a.sgf')['differences'] == $(diffs 9 deleted:2:s1:white::3)"
+json_check "turned: the copy without it kept (its players take turns), move 2 inserted, points as each copy is turned" "($rel)('a.sgf')['relation'] == 'kept' and r['groups'][0]['why'].startswith('its players take turns') and ($rel)('b.sgf')['orientation'] != 'as it is' and ($rel)('b.sgf')['differences'] == $(diffs 9 inserted:2:s1:white::3)"
 # A long game keeps its 128 least fingerprints (what a game holds in
 # memory is bounded): a copy of a game of 5,000 moves with a move inserted
 # at move 4 (before the opening's 20 moves) and one changed at move 2,500
@@ -466,7 +469,7 @@ g[2500] = ("W", 18, 18) if g[2500][1:] != (18, 18) else ("W", 0, 0)
 open("near-long/b.sgf", "w").write(sgf(g, "b"))
 EOF_PY
 run "5,000 moves, edits at moves 4 and 2,500" 1 duplicates --format json near-long
-json_check "a long game's near copy: its 128 least fingerprints" "r['groups'][0]['class'] == 'near' and [d['move'] for d in ($rel)('a.sgf')['differences']] == [4, 2500]"
+json_check "a long game's near copy: its 128 least fingerprints" "r['groups'][0]['class'] == 'near' and ($rel)('a.sgf')['relation'] == 'kept' and [d['move'] for d in ($rel)('b.sgf')['differences']] == [4, 2501]"
 run "under 20 moves: never on moves alone" 0 duplicates --format json near-short
 json_check "18 moves and a move inserted: not grouped" "r['groups'] == []"
 # Under 50 moves a near copy needs its players and date to agree: two

@@ -49,6 +49,9 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 	long long c[KEEP_TIE] = {
 		/* never a copy with an illegal move where one has none */
 		(long long)!x->illegal - !y->illegal,
+		/* nor one whose players do not take turns where another's
+		 * do: a move inserted or lost in copying, the others lack */
+		(long long)!x->out_of_turn - !y->out_of_turn,
 		(long long)a->support - (long long)b->support,
 		/* then the centre: the moves the other copies are closest to,
 		 * not a copy's with a move inserted the others lack */

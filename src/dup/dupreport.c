@@ -760,6 +760,8 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 {
 	static const char *const reasons[] = {
 		[KEEP_LEGAL] = "its main line has no illegal move, where another copy's has one",
+		[KEEP_IN_TURN] = "its players take turns, where in another copy one plays twice in "
+				 "a row (a move inserted or lost)",
 		[KEEP_CENTRE] = "its moves are those the other copies are closest to (the fewest "
 				"moves from theirs)",
 		[KEEP_SOLUTION] = "it has the solution",
@@ -786,7 +788,8 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 				      "agree on (%zu of %zu games)", why->support, n);
 	else if (why->moves == KEEP_TIE)
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
-				      "differ, equal in their legality, in the number that agree,%s in "
+				      "differ, equal in their legality, in taking turns, in the number "
+				      "that agree,%s in "
 				      "giving a result or not, in the number of comments, their text, "
 				      "variations and facts, and in length; the first read is kept",
 				      why->centred ? " in how close the other copies are to each," : "");

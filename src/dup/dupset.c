@@ -142,6 +142,31 @@ static const char *handicap_of(const struct dup_game *g, char implied[24])
 	return implied;
 }
 
+/* Whether a key's line has a move out of turn: a move of the colour of
+ * the move before it (a pass is a move), after its first white move (the
+ * black moves before it are a handicap's stones played as moves, or read
+ * as such: KEEP_STONES', dup_played's); a setup change between two moves
+ * lets either colour follow. A copy with a move inserted or lost keeps
+ * the colours of the moves after it: two moves of one colour in a row
+ * where its game has none, kept as the longest (issue 72). */
+static bool dup_out_of_turn(const uint16_t *key, size_t len)
+{
+	unsigned last = DUP_AE;   /* no move before */
+	bool white = false;
+	for (size_t i = dup_key_head(key); i < len; i++) {
+		unsigned tag = DUP_TAG(key[i]);
+		if (tag > DUP_W) {
+			last = DUP_AE;
+			continue;
+		}
+		if (white && tag == last)
+			return true;
+		white |= tag == DUP_W;
+		last = tag;
+	}
+	return false;
+}
+
 /* Game game's sketch (dupset.h: dup_sketch_apart) of its key. */
 static void dup_sketch(struct dup_set *s, const uint16_t *key, size_t len, size_t game)
 {
@@ -204,6 +229,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.comment_items = (uint32_t)g->ncomment_items,
 		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .stones = dup_handicap_stones(g),
+		.out_of_turn = !position && dup_out_of_turn(key, len),
 		.passes_after = (uint8_t)passes,
 		.facts = s->facts.len,
 	};

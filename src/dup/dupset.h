@@ -52,6 +52,7 @@ struct entry {
 	bool position : 1;   /* compared by its position (a problem, an opening) */
 	bool stones : 1;     /* it has a handicap's stones (dup_handicap_stones) */
 	bool sketched : 1;   /* its line's sketch is in the set's (dup_sketch) */
+	bool out_of_turn : 1;   /* a game whose line has a move out of turn (dup_out_of_turn) */
 	uint8_t passes_after;  /* of moves, the passes after the last (at most 255) */
 	uint8_t fact_len[FACT_COUNT];  /* each fact's bytes with its NUL (0: not given; at
 			       * most 201), in the order of enum dup_fact, */
@@ -164,6 +165,7 @@ struct edit {
 /* The reasons a copy is kept, in the order they decide. */
 enum keep_reason {
 	KEEP_LEGAL,       /* its main line has no illegal move, where another's has */
+	KEEP_IN_TURN,     /* its players take turns, where another's plays twice (dup_out_of_turn) */
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
 	KEEP_CENTRE,      /* its moves are those the other copies are closest to */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
