@@ -413,6 +413,18 @@ static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids,
 		if (j - i > 1 && short_game(&s->games[items[i].game]))
 			dup_link_short_run(s, l, items + i, j - i, skip + i);
 	}
+	/* Each run of identical keys: its end, and whether its games are one
+	 * family (as the uniting above leaves most; a family only grows) */
+	size_t *run_end = xmalloc(n * sizeof *run_end);
+	bool *one = xmalloc(n * sizeof *one);
+	for (size_t i = 0, j; i < n; i = j) {
+		size_t root = dup_find(l->up, items[i].game);
+		bool united = true;
+		for (j = i + 1; j < n && same[j - 1]; j++)
+			united &= dup_find(l->up, items[j].game) == root;
+		for (size_t r = i; r < j; r++)
+			run_end[r] = j, one[r] = united;
+	}
 	bool all_pairs = s->o.max_differ > 0 && n <= 64;
 	for (size_t i = 0; i < n; i++) {
 		/* A copy identical to both its neighbours finds what the first
@@ -424,21 +436,33 @@ static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids,
 		if ((i && same[i - 1] && same[i] && !short_game(ei)) || skip[i] ||
 		    (ei->moves < DUP_MIN_MOVES && !ei->position))
 			continue;
+		bool prefix = false;
 		for (size_t j = i + 1; j < n; j++) {
-			bool prefix = items[i].len <= items[j].len &&
-				      !dup_cmp_key(items[i].key, items[j].key, items[i].len);
+			/* a copy identical to the one before it begins with
+			 * items[i] as that one does (a dense collection's cut
+			 * copy met each of its game's copies, its whole key
+			 * compared with each) */
+			if (j == i + 1 || !same[j - 1])
+				prefix = items[i].len <= items[j].len &&
+					 !dup_cmp_key(items[i].key, items[j].key, items[i].len);
 			if (short_game(ei) && items[j].len == items[i].len && prefix)
 				continue;   /* of its run: link_short_run's */
-			if ((prefix || j == i + 1 || all_pairs) && !(j == i + 1 && same[i]) &&
-			    dup_find(l->up, items[i].game) != dup_find(l->up, items[j].game) &&
-			    !link_known(s, l, items[i].game, items[j].game))
-				dup_link_pair(s, l, items[i].game, items[i].key, items[j].game, items[j].key);
+			if ((prefix || j == i + 1 || all_pairs) && !(j == i + 1 && same[i])) {
+				if (dup_find(l->up, items[i].game) != dup_find(l->up, items[j].game) &&
+				    !link_known(s, l, items[i].game, items[j].game))
+					dup_link_pair(s, l, items[i].game, items[i].key, items[j].game,
+						      items[j].key);
+				else if (one[j])   /* the rest of j's run: its key, its family, as j */
+					j = run_end[j] - 1;
+			}
 			if (!prefix && !all_pairs && j > i + 1)
 				break;
 		}
 	}
 	if (!s->o.max_differ)
 		link_dropped(s, l, items, n, same);
+	free(run_end);
+	free(one);
 	free(same);
 	free(skip);
 	for (size_t i = 0; i < n; i++)
@@ -518,6 +542,10 @@ struct seen {
 	uint32_t last, apart;
 };
 #define KIN UINT32_MAX
+/* Asks for the memory at p before it is read (a hint: never a fault).
+ * SEEN_AHEAD: the scan asks for the candidate this many places on. */
+#define PREFETCH(p) __builtin_prefetch(p)
+#define SEEN_AHEAD 8
 
 /* A game's near copy within k edits shares with it a fingerprint in each
  * run of R = NEAR_WINDOW + NEAR_WINNOW - 1 elements the alignment matches
@@ -598,6 +626,11 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	size_t k = (size_t)s->o.max_differ, ra = dup_find(l->up, a);
 	long common = -1;   /* a's last place in a common bucket so far */
 	sc->ncand = 0;
+	/* a's fingerprints' spots, and the next game's, asked for together:
+	 * each is a bucket's place in a list of the collection's size (at
+	 * 100,000 games, the scan's first cache miss) */
+	for (size_t q = sc->first[a]; q < sc->first[a + 2 <= s->len ? a + 2 : a + 1]; q++)
+		PREFETCH(&sc->at[sc->of[q]]);
 	for (size_t q = sc->first[a]; q < sc->first[a + 1]; q++) {   /* by place */
 		size_t x = sc->of[q];
 		const struct spot *pa = &sc->at[x];
@@ -606,6 +639,8 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 		/* a bucket is sorted by game: those after x are a's or later */
 		for (size_t y = x + 1; y < pa->end; y++) {
 			const struct spot *pb = &sc->at[y];
+			if (y + SEEN_AHEAD < pa->end)
+				PREFETCH(&sc->seen[sc->at[y + SEEN_AHEAD].game]);
 			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos, g = pb->game;
 			if (g == a || (gap > k && (!s->nbare || !played_near(s, a, pa->pos, g, pb->pos, k))))
 				continue;
@@ -637,6 +672,15 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 		sort_items(sc->cand, sc->ncand, sizeof *sc->cand, dup_cmp_size);
 	const struct entry *ea = &s->games[a];
 	uint16_t *ka = NULL;
+	/* what the tests below read of each candidate, asked for together
+	 * (a dense collection's 100,000 games: each a cache miss) */
+	for (size_t i = 0; i < sc->ncand; i++) {
+		size_t b = sc->cand[i];
+		PREFETCH(&s->lines[b]);
+		PREFETCH(&s->games[b]);
+		if ((b + 1) * DUP_SKETCH <= s->sketches_cap)   /* (none made past the last sketched) */
+			PREFETCH(s->sketches + b * DUP_SKETCH);
+	}
 	for (size_t i = 0; i < sc->ncand; i++) {
 		size_t b = sc->cand[i];
 		if (near_apart(s, a, b, sc->seen[b].apart, sc->seen[b].last, common, k) ||
