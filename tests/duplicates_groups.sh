@@ -127,6 +127,15 @@ gen 41 --sym 3 > consensus/b.sgf
 gen 41 --change 60 --insert 121 | sed 's/;W\[/;C[notes]W[/' > consensus/c.sgf
 run "consensus" 1 duplicates --format json consensus
 json_check "consensus: the original kept, not the longer copy with more comments" "r['groups'][0]['keep'] == 'consensus/a.sgf' and r['groups'][0]['why'].startswith('its moves are those most copies agree on (2 of 3 games); of the 2 copies with its moves, a tie')"
+# ... and before taking turns (REVIEW.md R145): a game whose own moves 61
+# and 62 are black (a pass not written), two copies of it, and a copy
+# that lost move 61 (taking turns): the two that agree are kept.
+mkdir turns
+gen 41 --insert 61 > turns/a.sgf
+gen 41 --insert 61 > turns/b.sgf
+gen 41 > turns/c.sgf
+run "consensus over taking turns" 1 duplicates --format json turns
+json_check "… the game's own two black moves kept by the copies that agree" "r['groups'][0]['keep'] == 'turns/a.sgf' and r['groups'][0]['why'].startswith('its moves are those most copies agree on (2 of 3 games)')"
 # Copies the same as each other, not the kept one: said.
 mkdir same
 gen 42 > same/a.sgf
@@ -322,7 +331,7 @@ gen 5 --moves 60 --black x --change 16 > tie/c0.sgf
 gen 5 --moves 60 --black x --change 31 > tie/c1.sgf
 gen 5 --moves 60 --black x --change 46 > tie/c2.sgf
 run "a tie of three near copies" 1 duplicates --format json tie
-json_check "… the centre compared, said" "r['groups'][0]['keep'] == 'tie/c0.sgf' and r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in taking turns, in the number that agree, in how close the other copies are to each, in giving a result or not, in the number of comments, their text, variations and facts, and in length; the first read is kept'"
+json_check "… the centre compared, said" "r['groups'][0]['keep'] == 'tie/c0.sgf' and r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in how close the other copies are to each, in taking turns, in giving a result or not, in the number of comments, their text, variations and facts, and in length; the first read is kept'"
 run "a tie of two near copies" 1 duplicates --format json tie/c0.sgf tie/c1.sgf
-json_check "… the centre not compared, not said" "r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in taking turns, in the number that agree, in giving a result or not, in the number of comments, their text, variations and facts, and in length; the first read is kept'"
+json_check "… the centre not compared, not said" "r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in taking turns, in giving a result or not, in the number of comments, their text, variations and facts, and in length; the first read is kept'"
 tap_done

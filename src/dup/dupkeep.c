@@ -49,13 +49,15 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 	long long c[KEEP_TIE] = {
 		/* never a copy with an illegal move where one has none */
 		(long long)!x->illegal - !y->illegal,
-		/* nor one whose players do not take turns where another's
-		 * do: a move inserted or lost in copying, the others lack */
-		(long long)!x->out_of_turn - !y->out_of_turn,
 		(long long)a->support - (long long)b->support,
 		/* then the centre: the moves the other copies are closest to,
 		 * not a copy's with a move inserted the others lack */
 		(long long)b->far - (long long)a->far,
+		/* then one whose players take turns where another's do not: a
+		 * move inserted or lost in copying, where nothing above told
+		 * (after the consensus: a game's own two moves of one colour,
+		 * a pass not written, are its copies' too, REVIEW.md R145) */
+		(long long)!x->out_of_turn - !y->out_of_turn,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)a->solution - (long long)b->solution,
 		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],

@@ -788,8 +788,8 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 				      "agree on (%zu of %zu games)", why->support, n);
 	else if (why->moves == KEEP_TIE)
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
-				      "differ, equal in their legality, in taking turns, in the number "
-				      "that agree,%s in "
+				      "differ, equal in their legality, in the number that agree,%s in "
+				      "taking turns, in "
 				      "giving a result or not, in the number of comments, their text, "
 				      "variations and facts, and in length; the first read is kept",
 				      why->centred ? " in how close the other copies are to each," : "");

@@ -165,9 +165,9 @@ struct edit {
 /* The reasons a copy is kept, in the order they decide. */
 enum keep_reason {
 	KEEP_LEGAL,       /* its main line has no illegal move, where another's has */
-	KEEP_IN_TURN,     /* its players take turns, where another's plays twice (dup_out_of_turn) */
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
 	KEEP_CENTRE,      /* its moves are those the other copies are closest to */
+	KEEP_IN_TURN,     /* its players take turns, where another's plays twice (dup_out_of_turn) */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_SOLUTIONS,   /* a position whose solution most copies give */
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */
