@@ -60,10 +60,11 @@ const KNOWN = new Set(table.known);
 // A point written with white space around it (B[ cc], MA[aa :bb],
 // LB[ ee:A]) is read as the point (sgf-point-blanks, an info; sgfvalue.c's
 // sgf_point_in: C's isspace around two letters) by each property the
-// mapping reads (the table's "points": not DD, AR, LN, kept as written;
-// VW in the root alone): a move's, each corner of a point list's
-// rectangle, a label's before its `:`. A move's ` tt` stays as written
-// (no pass: a point off the board, kept).
+// mapping reads, and a kept one (DD[ cc], AR[ aa:bb], a move's VW[ aa:ei])
+// is written so (sgfwkept.c's sgfw_kept_value, REVIEW.md R136): the
+// table's "points", a move's, each corner of a point list's rectangle, a
+// label's before its `:`. A move's ` tt` stays as written (no pass: a
+// point off the board, kept).
 const SPACE = /^[ \t\n\v\f\r]*([a-zA-Z]{2})[ \t\n\v\f\r]*$/;
 const trimmed = p => { const m = SPACE.exec(p); return m ? m[1] : null; };
 function pointsRead(type, v) {
@@ -81,7 +82,7 @@ function asJgflintReads(node, root, size) {
   const data = {};
   for (let [k, v] of Object.entries(node.data)) {
     const type = (table.points || {})[k];
-    if (POINT_TYPES.has(type) && (root || k !== 'VW')) v = pointsRead(type, v);
+    if (POINT_TYPES.has(type)) v = pointsRead(type, v);
     if (k === 'B' || k === 'W' || !KNOWN.has(k) || v.some(x => x.trim() !== '')) data[k] = v;
   }
   if (root && data.SZ) size = parseInt(data.SZ[0], 10) || 19;

@@ -1028,5 +1028,28 @@ for r111 in '(;GM[1]FF[4]SZ[19]PB[x];VW[aa:ii];W[qq])|;VW[aa:ii]' \
   fi
 done
 
+# REVIEW.md R136: a kept point written with white space around it (a root
+# VW that would hide a stone, a move's VW, DD, AR, LN, whose JGF has no
+# place for them) was written as read, `VW[ aa:ei]`: SGFC's Errors 15 and
+# 25 (each corrected), and jgflint's own sgf-point-blanks on its output
+# (sgf_mutations seed 412). Now written as the reader and that rule read it,
+# its points alone (a line break among the blanks too: LN[ cc CR :dd]); a
+# label's text as it is; --to sgf of the output is the identity.
+printf '(;GM[1]FF[4]SZ[9]VW[ aa:ei]AB[aa];B[ee]DD[ aa]AR[ aa:bb]LN[ cc\r:dd]VW[ ab:ef];W[ia]VW[aa : bb][ cc ])' > "$tmp/r136.sgf"
+"$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r136.sgf" > "$tmp/r136-out.sgf" 2> /dev/null
+"$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r136-out.sgf" > "$tmp/r136-again.sgf" 2> /dev/null
+"$JGFLINT" --no-config "$tmp/r136-out.sgf" > "$tmp/r136-check" 2>&1
+tr '\n' '|' < "$tmp/r136-out.sgf" > "$tmp/r136-line"
+verdict=
+if [ -x "$sgfc" ]; then "$sgfc" "$tmp/r136-out.sgf" > "$tmp/sgfc" 2>&1; grep -q 'Error' "$tmp/sgfc" && verdict=bad; fi
+if grep -qF 'SZ[9]VW[aa:ei]AB[aa]|;B[ee]DD[aa]AR[aa:bb]LN[cc:dd]VW[ab:ef]|;W[ia]VW[aa:bb][cc])|' "$tmp/r136-line" &&
+   ! grep -q 'sgf-point-blanks' "$tmp/r136-check" && cmp -s "$tmp/r136-out.sgf" "$tmp/r136-again.sgf" &&
+   [ -z "$verdict" ]; then
+  ok "R136: kept points with blanks written as read, their points alone: no sgf-point-blanks on the output, SGFC no error"
+else
+  not_ok "R136: kept points with blanks written as read, their points alone: no sgf-point-blanks on the output, SGFC no error"
+  sed 's/^/# /' "$tmp/r136-out.sgf" "$tmp/r136-check"; [ -n "$verdict" ] && sed 's/^/# /' "$tmp/sgfc"
+fi
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -100,49 +100,56 @@ static void shown_value(struct buf *out, const char *s, size_t n)
 		buf_adds(out, "…");
 }
 
+size_t sgf_point_bare(const char *s, size_t len, enum sgf_type type, int width, int height,
+		      char bare[6])
+{
+	if (len <= 2)
+		return 0;
+	/* the points' bytes: a label's before its `:` */
+	const char *colon = memchr(s, ':', len);
+	size_t head = type != SGF_T_LABELS ? len : colon ? (size_t)(colon - s) : 0;
+	size_t first = type == SGF_T_POINTS || type == SGF_T_LINES ?
+		       (colon ? (size_t)(colon - s) : len) : head;
+	size_t at, at2 = 0;
+	if (!sgf_point_in(s, first, &at) ||
+	    (first < head && !sgf_point_in(s + first + 1, head - first - 1, &at2)))
+		return 0;
+	bare[0] = s[at];
+	bare[1] = s[at + 1];
+	size_t n = 2;
+	if (first < head) {
+		bare[n++] = ':';
+		bare[n++] = s[first + 1 + at2];
+		bare[n++] = s[first + 2 + at2];
+	}
+	bare[n] = '\0';
+	if (n == head)
+		return 0;   /* no white space around the points */
+	struct sgf_box b;
+	int x, y;
+	if (type == SGF_T_MOVE ? !(sgf_point_of(bare, 2, &x, &y) && x < width && y < height) :
+				 !sgf_box_of(bare, n, width, height, &b))
+		return 0;   /* no point read: another rule's */
+	return head;
+}
+
 /* A point written with white space around it (B[ cc], MA[aa :bb],
  * LB[ ee:A], AR[aa: bb]): the mapping reads the point (sgf_point_of sets
  * the white space aside), and SGFC corrects it (its errors 15 and 25).
  * Said where the value, its points' white space set aside, is one the
- * mapping reads (sgf_box_of; a move's point or a label's on the board),
- * with the fix that writes its points alone: the edit of the points'
- * bytes, before a label's `:` (its text as it is), on one line; a line
- * break among them is said and left. A point list's value (a rectangle
- * aa:cc) and a line's (AR, LN) split at their first `:`, as sgf_box_of
- * reads them. */
+ * mapping reads (sgf_point_bare), with the fix that writes its points
+ * alone: the edit of the points' bytes, before a label's `:` (its text as
+ * it is), on one line; a line break among them is said and left. */
 static void point_blanks(const struct sgf_prop *p, const struct sgf_propdef *d, int width,
 			 int height, struct sgf_notes *notes)
 {
 	for (uint32_t i = 0; i < p->nvals; i++) {
 		const struct sgf_value *v = &p->vals[i];
 		const char *s = v->raw;
-		if (v->len <= 2)
+		char bare[6];
+		size_t head = sgf_point_bare(s, v->len, d->type, width, height, bare);
+		if (!head)
 			continue;
-		/* the points' bytes: a label's before its `:` */
-		const char *colon = memchr(s, ':', v->len);
-		size_t head = d->type != SGF_T_LABELS ? v->len : colon ? (size_t)(colon - s) : 0;
-		size_t first = d->type == SGF_T_POINTS || d->type == SGF_T_LINES ?
-			       (colon ? (size_t)(colon - s) : v->len) : head;
-		size_t at, at2 = 0;
-		if (!sgf_point_in(s, first, &at) ||
-		    (first < head && !sgf_point_in(s + first + 1, head - first - 1, &at2)))
-			continue;
-		char bare[6] = { s[at], s[at + 1] };
-		size_t n = 2;
-		if (first < head) {
-			bare[n++] = ':';
-			bare[n++] = s[first + 1 + at2];
-			bare[n++] = s[first + 2 + at2];
-		}
-		bare[n] = '\0';
-		if (n == head)
-			continue;   /* no white space around the points */
-		struct sgf_box b;
-		int x, y;
-		if (d->type == SGF_T_MOVE ?
-			    !(sgf_point_of(bare, 2, &x, &y) && x < width && y < height) :
-			    !sgf_box_of(bare, n, width, height, &b))
-			continue;   /* no point read: another rule's */
 		bool broken = memchr(s, '\n', head) || memchr(s, '\r', head);
 		struct buf was = BUF_INIT, now = BUF_INIT;
 		shown_value(&was, s, v->len);

@@ -16,6 +16,7 @@
 #include "base/regex.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
+#include "convert/sgfrules.h"
 #include "convert/sgfvalue.h"
 #include "convert/sgfwrite.h"
 #include "core/values.h"
@@ -855,6 +856,27 @@ static bool says_nothing_kept(struct writer *w, const char *id, const struct sgf
 	return false;
 }
 
+void sgfw_kept_value(const struct writer *w, struct buf *out, const char *id, const char *s,
+		     int how)
+{
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	char bare[6];
+	size_t n = strlen(s), head = 0;
+	if (d && !(how & V_ESCAPE_FIRST) &&
+	    (d->type == SGF_T_MOVE || d->type == SGF_T_POINTS || d->type == SGF_T_LINES ||
+	     d->type == SGF_T_LABELS))
+		head = sgf_point_bare(s, n, d->type, w->width, w->height, bare);
+	if (!head) {
+		sgfw_value(out, s, how);
+		return;
+	}
+	struct buf v = BUF_INIT;
+	buf_adds(&v, bare);
+	buf_add(&v, s + head, n - head);
+	sgfw_value(out, v.data, how);
+	buf_free(&v);
+}
+
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
 void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 {
@@ -928,7 +950,7 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 		bool each = board_points(d);
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
-			sgfw_value(w->out, json_object_get_string(v), how | escape);
+			sgfw_kept_value(w, w->out, id, json_object_get_string(v), how | escape);
 		} else if (json_object_is_type(v, json_type_array)) {
 			buf_adds(w->out, id);
 			for (size_t i = 0; i < json_object_array_length(v); i++) {
@@ -936,7 +958,7 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 				if (each)
 					escape = s && reads_as_point(s, w->width, w->height, false) ?
 						 V_ESCAPE_FIRST : 0;
-				sgfw_value(w->out, s ? s : "", how | (s && *s ? escape : 0));
+				sgfw_kept_value(w, w->out, id, s ? s : "", how | (s && *s ? escape : 0));
 				escape = s && *s ? 0 : escape;
 			}
 		}

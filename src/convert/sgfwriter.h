@@ -99,6 +99,13 @@ void sgfw_unmapped(struct writer *w, json_object *obj, const char *at, const cha
  * character too (a kept value that would be read as the board's point). */
 enum { V_RAW = 0, V_COMPOSED = 1, V_SIMPLE = 2, V_TEXT = 4, V_SHORT = 8, V_ESCAPE_FIRST = 16 };
 void sgfw_value(struct buf *out, const char *s, int how);
+/* Kept value s of property id as sgfw_value writes it (how), but a point
+ * written with white space around it (VW[ aa:ei], DD[ cc], LB[ ee:A]) as
+ * the reader reads it, its points alone (sgfrules.h's sgf_point_bare:
+ * sgf-point-blanks says it of what is written as read, REVIEW.md R136),
+ * unless it is written escaped. */
+void sgfw_kept_value(const struct writer *w, struct buf *out, const char *id, const char *s,
+		     int how);
 /* Property id with one value, unless s is NULL or empty: SimpleText, Text. */
 void sgfw_prop(struct writer *w, const char *id, const char *s);
 void sgfw_prop_text(struct writer *w, const char *id, const char *s);

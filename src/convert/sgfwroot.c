@@ -293,7 +293,8 @@ static void write_view(struct writer *w, const struct sgf_propdef *d, json_objec
 			const char *s = json_object_is_type(vw, json_type_array) ?
 					json_object_get_string(json_object_array_get_idx(vw, i)) :
 					json_object_get_string(vw);
-			sgfw_value(w->out, s ? s : "", sgf_short_value(d->id) ? V_SHORT : V_RAW);
+			sgfw_kept_value(w, w->out, d->id, s ? s : "",
+					sgf_short_value(d->id) ? V_SHORT : V_RAW);
 		}
 	} else if (any) {
 		json_object *lo = dom_object(), *hi = dom_object();

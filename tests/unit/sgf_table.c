@@ -3,9 +3,10 @@
  * the ids of its rows (an unknown property's value is kept as written),
  * and "with_move", each id that goes along with a root's move when its
  * values are of their type (sgf_prop_with_move), with that type's name;
- * "points", each id of points the mapping reads (a move, point list, line
- * or label, not kept as written), with its type's name: a point with
- * blanks around it, B[ cc], is read as the point (sgf-point-blanks).
+ * "points", each id of points (a move, point list, line or label), with
+ * its type's name: a point with blanks around it, B[ cc], is read as the
+ * point (sgf-point-blanks), and one kept (DD[ cc], a move's VW[ aa:ei])
+ * written so (sgfwkept.c's sgfw_kept_value, REVIEW.md R136).
  * Not a test itself: tests/sgf_mutations.py runs it, so that the model
  * reads the table the program was built with. */
 #include <stdio.h>
@@ -52,8 +53,8 @@ int main(void)
 	sep = "";
 	for (size_t i = 0; i < n; i++) {
 		enum sgf_type ty = t[i].type;
-		if (t[i].kind == SGF_K_KEPT || (ty != SGF_T_MOVE && ty != SGF_T_POINTS &&
-						ty != SGF_T_LINES && ty != SGF_T_LABELS))
+		if (ty != SGF_T_MOVE && ty != SGF_T_POINTS && ty != SGF_T_LINES &&
+		    ty != SGF_T_LABELS)
 			continue;
 		printf("%s\"%s\": \"%s\"", sep, t[i].id, type_name(ty));
 		sep = ", ";
