@@ -25,4 +25,23 @@ static inline size_t bound_first(size_t lo, size_t hi, bool (*past)(const void *
 	return lo;
 }
 
+struct bound_sizes {
+	const size_t *at;
+	size_t x;
+};
+
+static inline bool bound_size_not_below(const void *ctx, size_t i)
+{
+	const struct bound_sizes *c = ctx;
+	return c->at[i] >= c->x;
+}
+
+/* The first i of the n sorted sizes at with at[i] >= x; n when none (the
+ * bytes of an SGF file's parentheses or values, asked "the first at or
+ * after this byte"). */
+static inline size_t bound_sizes_from(const size_t *at, size_t n, size_t x)
+{
+	return bound_first(0, n, bound_size_not_below, &(struct bound_sizes){ at, x });
+}
+
 #endif

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 
 size_t sgf_value_close(const char *s, size_t i, size_t n)
@@ -137,14 +138,7 @@ bool sgf_trees_close(struct sgf_ahead *a, const char *text, size_t len, size_t a
 	if (!a->lowest)
 		build(a, text, len);
 	/* k: the first parenthesis at or after byte at */
-	size_t lo = 0, hi = a->n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (a->at[mid] < at)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = bound_sizes_from(a->at, a->n, at);
 	long before = lo ? a->depth[lo - 1] : 0;
 	return lo < a->n && a->lowest[lo] <= before - (long)open;
 }

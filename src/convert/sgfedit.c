@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/locate.h"
@@ -179,17 +180,21 @@ static struct range *emptied_at(const struct document *d, size_t *n)
 /* How many of e[0..n) (sorted, apart) end at or before at (by_to), or
  * begin before it: found by halves, not counted from an end each `;` (a
  * file of 10,000 emptied texts, each a run of its own). */
+struct ranges_at {
+	const struct range *e;
+	size_t at;
+	bool by_to;
+};
+
+static bool range_not_before(const void *ctx, size_t i)
+{
+	const struct ranges_at *c = ctx;
+	return c->by_to ? c->e[i].to > c->at : c->e[i].from >= c->at;
+}
+
 static size_t ranges_before(const struct range *e, size_t n, size_t at, bool by_to)
 {
-	size_t lo = 0, hi = n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (by_to ? e[mid].to <= at : e[mid].from < at)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	return bound_first(0, n, range_not_before, &(struct ranges_at){ e, at, by_to });
 }
 
 /* What run_ends_emptied's walks from the last `;` asked found, kept for
@@ -424,19 +429,6 @@ static size_t *guessed_closes(const char *t, size_t len, const size_t *at, size_
 	return closes;
 }
 
-/* The index of the first of at[0..n) (sorted) at or after from: n if none. */
-static size_t first_from(const size_t *at, size_t n, size_t from)
-{
-	size_t lo = 0, hi = n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (at[mid] < from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
 
 /* Where joins_guessed's walk from the `]` after a guessed value (the
  * lo-th's) got to, kept for the next `;` asked (asked in order along the
@@ -467,7 +459,7 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
 		j++;
 	if (!nunclosed || j >= len || t[j] != '[')
 		return false;
-	size_t lo = first_from(unclosed, nunclosed, from);   /* after the last before from */
+	size_t lo = bound_sizes_from(unclosed, nunclosed, from);   /* after the last before from */
 	if (!lo)
 		return false;
 	size_t k = closes[lo - 1];
@@ -501,7 +493,7 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
  * reads it on through the next node (fix_mutations seeds 7 and 8). */
 static bool spans_guessed(size_t from, size_t to, const size_t *unclosed, size_t nunclosed)
 {
-	size_t lo = first_from(unclosed, nunclosed, from);
+	size_t lo = bound_sizes_from(unclosed, nunclosed, from);
 	return lo < nunclosed && unclosed[lo] < to;
 }
 
@@ -531,7 +523,7 @@ static size_t node_text_end(const char *t, size_t len, size_t i, bool *id)
 static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t to,
 				const size_t *unclosed, const size_t *closes, size_t nunclosed)
 {
-	size_t lo = first_from(unclosed, nunclosed, from);
+	size_t lo = bound_sizes_from(unclosed, nunclosed, from);
 	if (!lo)
 		return false;
 	size_t k = closes[lo - 1];
@@ -549,7 +541,7 @@ static bool takes_guessed_close(const char *t, size_t len, size_t from, size_t t
 static bool inside_guessed(size_t from, size_t to, const size_t *unclosed, const size_t *closes,
 			   size_t nunclosed, size_t len)
 {
-	size_t lo = first_from(unclosed, nunclosed, from);
+	size_t lo = bound_sizes_from(unclosed, nunclosed, from);
 	if (!lo)
 		return false;
 	size_t k = closes[lo - 1];
@@ -598,7 +590,7 @@ static bool values_join(const char *t, size_t len, size_t at, const size_t *stra
 		return true;
 	if (i == 0 || t[i - 1] != ']')
 		return false;
-	size_t lo = first_from(stray, nstray, i);   /* the last before the `]` */
+	size_t lo = bound_sizes_from(stray, nstray, i);   /* the last before the `]` */
 	if (!lo)
 		return true;
 	size_t v = stray[lo - 1];
