@@ -14,10 +14,10 @@ static void add_value(struct buf *out, const char *raw, size_t len)
 {
 	size_t from = 0;
 	for (size_t i = 0; i < len; i++) {
-		if ((unsigned char)raw[i] > MARK_ESCAPE)
+		if ((unsigned char)raw[i] > SGF_DIGEST_ESCAPE)
 			continue;
 		buf_add(out, raw + from, i - from);
-		buf_addc(out, MARK_ESCAPE);
+		buf_addc(out, SGF_DIGEST_ESCAPE);
 		buf_addc(out, (char)(raw[i] | 0x40));
 		from = i + 1;
 	}
@@ -78,10 +78,10 @@ static void push_kids(struct walk *w, const struct sgf_node *n)
 {
 	for (uint32_t k = n->nkids; k-- > 0;) {
 		if (n->nkids > 1)
-			push(w, NULL, MARK_CLOSE);
+			push(w, NULL, SGF_DIGEST_CLOSE);
 		push(w, n->kids[k], 0);
 		if (n->nkids > 1)
-			push(w, NULL, MARK_OPEN);
+			push(w, NULL, SGF_DIGEST_OPEN);
 	}
 }
 
@@ -117,7 +117,7 @@ struct sorted {
  * places sorted to find an edit's: 14 MB of a 1.2 MB file's --fix). */
 static void node_digest(struct sgf_digest *d, const struct sgf_node *n, struct sorted *s)
 {
-	buf_addc(&d->text, MARK_NODE);
+	buf_addc(&d->text, SGF_DIGEST_NODE);
 	d->all++;
 	place(d, n->pos, SGF_NO_PLACE, SGF_NO_PLACE);
 	if (!n->nprops)
@@ -130,11 +130,11 @@ static void node_digest(struct sgf_digest *d, const struct sgf_node *n, struct s
 	d->nodes++;
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = s->props[i];
-		buf_addc(&d->text, MARK_PROP);
+		buf_addc(&d->text, SGF_DIGEST_PROP);
 		s->ids[p - n->props] = (uint32_t)d->text.len;
 		buf_adds(&d->text, p->id);
 		for (uint32_t v = 0; v < p->nvals; v++) {
-			buf_addc(&d->text, MARK_VALUE);
+			buf_addc(&d->text, SGF_DIGEST_VALUE);
 			add_value(&d->text, p->vals[v].raw, p->vals[v].len);
 		}
 	}
@@ -150,7 +150,7 @@ void sgf_digest_game(struct sgf_digest *d, const struct sgf_node *game)
 {
 	struct walk w = { 0 };
 	struct sorted s = { 0 };
-	buf_addc(&d->text, MARK_GAME);
+	buf_addc(&d->text, SGF_DIGEST_GAME);
 	push(&w, game, 0);
 	while (w.len) {
 		struct item it = w.stack[--w.len];

@@ -17,7 +17,7 @@
 static size_t id_len(const struct buf *t, size_t id)
 {
 	size_t n = 0;
-	while (id + n < t->len && (unsigned char)t->data[id + n] > MARK_CLOSE)
+	while (id + n < t->len && (unsigned char)t->data[id + n] > SGF_DIGEST_CLOSE)
 		n++;
 	return n;
 }
@@ -32,14 +32,15 @@ static int by_pos(const void *a, const void *b)
 static size_t item_end(const struct buf *t, size_t i)
 {
 	i++;
-	while (i < t->len && (unsigned char)t->data[i] > MARK_CLOSE)
+	while (i < t->len && (unsigned char)t->data[i] > SGF_DIGEST_CLOSE)
 		i++;
 	return i;
 }
 
 static bool node_mark(char c)
 {
-	return c == MARK_NODE || c == MARK_GAME || c == MARK_OPEN || c == MARK_CLOSE;
+	return c == SGF_DIGEST_NODE || c == SGF_DIGEST_GAME || c == SGF_DIGEST_OPEN ||
+	       c == SGF_DIGEST_CLOSE;
 }
 
 /* How many properties of its node before the one whose id is at id in t
@@ -49,9 +50,9 @@ static size_t occurrence(const struct buf *t, size_t id)
 	size_t n = id_len(t, id), occ = 0, i = id - 1;
 	for (;;) {
 		size_t k = i;
-		while (k > 0 && t->data[k - 1] != MARK_PROP && !node_mark(t->data[k - 1]))
+		while (k > 0 && t->data[k - 1] != SGF_DIGEST_PROP && !node_mark(t->data[k - 1]))
 			k--;
-		if (!k || t->data[k - 1] != MARK_PROP || id_len(t, k) != n ||
+		if (!k || t->data[k - 1] != SGF_DIGEST_PROP || id_len(t, k) != n ||
 		    memcmp(t->data + k, t->data + id, n))
 			return occ;
 		occ++;
@@ -62,7 +63,7 @@ static size_t occurrence(const struct buf *t, size_t id)
 static size_t values_count(const struct buf *t, size_t id)
 {
 	size_t n = 0;
-	for (size_t i = item_end(t, id - 1); i < t->len && t->data[i] == MARK_VALUE;
+	for (size_t i = item_end(t, id - 1); i < t->len && t->data[i] == SGF_DIGEST_VALUE;
 	     i = item_end(t, i))
 		n++;
 	return n;
@@ -432,7 +433,7 @@ static void name_values(const struct buf *t, size_t start, size_t end, const str
 			buf_add(out, t->data + i, next - i);
 		i = next;
 	}
-	buf_printf(out, "%c%c#%lld", MARK_VALUE, MARK_ESCAPE,
+	buf_printf(out, "%c%c#%lld", SGF_DIGEST_VALUE, SGF_DIGEST_ESCAPE,
 		   now ? (long long)c : (long long)m->was + m->delta);
 }
 
@@ -449,17 +450,17 @@ static void without_in(const struct buf *t, size_t from, size_t to, const struct
 		nodes++;   /* the round's count as was's */
 	buf_truncate(out, 0);
 	for (size_t i = from; i < to;) {
-		if (t->data[i] != MARK_NODE) {
+		if (t->data[i] != SGF_DIGEST_NODE) {
 			buf_addc(out, t->data[i++]);
 			continue;
 		}
 		size_t node = out->len, occ = 0, last = 0, last_len = 0;
 		for (nodes++; g < ngone && ns->gone[g] == nodes; g++)
 			nodes++;
-		buf_addc(out, MARK_NODE);
-		for (i++; i < to && t->data[i] == MARK_PROP;) {
+		buf_addc(out, SGF_DIGEST_NODE);
+		for (i++; i < to && t->data[i] == SGF_DIGEST_PROP;) {
 			size_t start = i, end = item_end(t, i), n = id_len(t, start + 1);
-			while (end < t->len && t->data[end] == MARK_VALUE)
+			while (end < t->len && t->data[end] == SGF_DIGEST_VALUE)
 				end = item_end(t, end);
 			bool again = last && last_len == n && !memcmp(t->data + last, t->data + start + 1, n);
 			occ = again ? occ + 1 : 0;
@@ -489,7 +490,7 @@ static size_t nodes_before(const struct buf *t, size_t at)
 {
 	size_t n = 0;
 	for (size_t i = 0; i < at; i++)
-		n += t->data[i] == MARK_NODE;
+		n += t->data[i] == SGF_DIGEST_NODE;
 	return n;
 }
 
@@ -525,15 +526,15 @@ static bool kept_not_before(const void *ctx, size_t i)
 }
 
 /* The next value of a property's item (id, then each value after its
- * MARK_VALUE) at or after *at, before end: false past the last. */
+ * SGF_DIGEST_VALUE) at or after *at, before end: false past the last. */
 static bool next_value(const char *item, size_t end, size_t *at, const char **v, size_t *n)
 {
-	while (*at < end && item[*at] != MARK_VALUE)
+	while (*at < end && item[*at] != SGF_DIGEST_VALUE)
 		(*at)++;
 	if (*at >= end)
 		return false;
 	size_t from = ++*at;
-	while (*at < end && (unsigned char)item[*at] > MARK_CLOSE)
+	while (*at < end && (unsigned char)item[*at] > SGF_DIGEST_CLOSE)
 		(*at)++;
 	*v = item + from, *n = *at - from;
 	return true;
@@ -730,7 +731,7 @@ static bool values_within(const struct kept *k, const struct kept *b)
 static size_t prop_end(const struct buf *t, size_t i)
 {
 	size_t end = item_end(t, i);
-	while (end < t->len && t->data[end] == MARK_VALUE)
+	while (end < t->len && t->data[end] == SGF_DIGEST_VALUE)
 		end = item_end(t, end);
 	return end;
 }
@@ -755,8 +756,8 @@ static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struc
 	struct kept *k = NULL;
 	size_t nk = 0, cap = 0, n = nodes, occ = 0, last = 0, last_len = 0;
 	for (size_t i = afrom; i < ato;) {
-		if (a->data[i] != MARK_PROP) {
-			if (a->data[i++] == MARK_NODE)
+		if (a->data[i] != SGF_DIGEST_PROP) {
+			if (a->data[i++] == SGF_DIGEST_NODE)
 				n++, last = 0;
 			continue;
 		}
@@ -782,8 +783,8 @@ static bool none_lost(const struct buf *a, size_t afrom, size_t ato, const struc
 	for (; g < ns->ngone && ns->gone[g] <= n; g++)
 		n++;
 	for (size_t i = bfrom; i < bto;) {
-		if (b->data[i] != MARK_PROP) {
-			if (b->data[i++] == MARK_NODE)
+		if (b->data[i] != SGF_DIGEST_PROP) {
+			if (b->data[i++] == SGF_DIGEST_NODE)
 				for (n++; g < ns->ngone && ns->gone[g] == n; g++)
 					n++;
 			continue;
@@ -848,12 +849,12 @@ static void say_where(const struct buf *a, const struct buf *b, struct buf *why)
 {
 	size_t i = 0, game = 0, node = 0, prop = SIZE_MAX;
 	for (; i < a->len && i < b->len && a->data[i] == b->data[i]; i++) {
-		if (a->data[i] == MARK_GAME)
+		if (a->data[i] == SGF_DIGEST_GAME)
 			game++, node = 0;
-		node += a->data[i] == MARK_NODE;
-		if (a->data[i] == MARK_PROP)
+		node += a->data[i] == SGF_DIGEST_NODE;
+		if (a->data[i] == SGF_DIGEST_PROP)
 			prop = i + 1;
-		else if (a->data[i] == MARK_NODE || a->data[i] == MARK_GAME)
+		else if (a->data[i] == SGF_DIGEST_NODE || a->data[i] == SGF_DIGEST_GAME)
 			prop = SIZE_MAX;
 	}
 	buf_printf(why, "it would change the game: game %zu", game ? game : 1);
@@ -874,23 +875,24 @@ static size_t values_of(const struct buf *d, char ***out)
 	*out = NULL;
 	while (i < d->len) {
 		char c = d->data[i++];
-		if (c == MARK_GAME)
+		if (c == SGF_DIGEST_GAME)
 			node = 0;
-		node += c == MARK_NODE;
-		if (c == MARK_PROP) {
+		node += c == SGF_DIGEST_NODE;
+		if (c == SGF_DIGEST_PROP) {
 			id = i;
-			while (i < d->len && (unsigned char)d->data[i] > MARK_CLOSE)
+			while (i < d->len && (unsigned char)d->data[i] > SGF_DIGEST_CLOSE)
 				i++;
 			idlen = i - id;
-		} else if (c == MARK_VALUE) {
+		} else if (c == SGF_DIGEST_VALUE) {
 			size_t v = i;
-			while (i < d->len && (unsigned char)d->data[i] > MARK_CLOSE)
+			while (i < d->len && (unsigned char)d->data[i] > SGF_DIGEST_CLOSE)
 				i++;
-			if (i - v > 1 && d->data[v] == MARK_ESCAPE && d->data[v + 1] == '#')
+			if (i - v > 1 && d->data[v] == SGF_DIGEST_ESCAPE && d->data[v + 1] == '#')
 				continue;   /* a count (name_values): more values may come */
 			*out = xgrow(*out, &cap, n + 1, sizeof **out);
-			(*out)[n++] = xasprintf("%.*s%c%c%.*s", (int)idlen, d->data + id, MARK_VALUE,
-						node == 1 ? 'R' : 'N', (int)(i - v), d->data + v);
+			(*out)[n++] = xasprintf("%.*s%c%c%.*s", (int)idlen, d->data + id,
+						SGF_DIGEST_VALUE, node == 1 ? 'R' : 'N', (int)(i - v),
+						d->data + v);
 		}
 	}
 	sort_items(*out, n, sizeof **out, by_string);
@@ -964,9 +966,9 @@ static void nodes_but(const struct sgf_digest *d, size_t first, size_t last, boo
 	size_t node = SIZE_MAX;   /* (before the first) */
 	for (size_t i = 0; i < d->text.len; i++) {
 		char c = d->text.data[i];
-		node += c == MARK_NODE;
+		node += c == SGF_DIGEST_NODE;
 		bool but = node != SIZE_MAX && node >= first && node <= last;
-		if (!but || (node_mark(c) && !(bare && c == MARK_NODE)))
+		if (!but || (node_mark(c) && !(bare && c == SGF_DIGEST_NODE)))
 			buf_addc(out, c);
 	}
 }

@@ -11,16 +11,16 @@
 #include "base/buf.h"
 #include "convert/sgf.h"
 
-/* The digest's marks; a value's bytes up to MARK_ESCAPE are written
- * escaped (MARK_ESCAPE, then the byte with 0x40 set): a control character
- * is a value's byte as any other (PW[W\001hite]). */
-#define MARK_GAME '\x01'
-#define MARK_NODE '\x02'
-#define MARK_PROP '\x03'
-#define MARK_VALUE '\x04'
-#define MARK_OPEN '\x05'
-#define MARK_CLOSE '\x06'
-#define MARK_ESCAPE '\x07'
+/* The digest's marks; a value's bytes up to SGF_DIGEST_ESCAPE are written
+ * escaped (SGF_DIGEST_ESCAPE, then the byte with 0x40 set): a control
+ * character is a value's byte as any other (PW[W\001hite]). */
+#define SGF_DIGEST_GAME '\x01'
+#define SGF_DIGEST_NODE '\x02'
+#define SGF_DIGEST_PROP '\x03'
+#define SGF_DIGEST_VALUE '\x04'
+#define SGF_DIGEST_OPEN '\x05'
+#define SGF_DIGEST_CLOSE '\x06'
+#define SGF_DIGEST_ESCAPE '\x07'
 
 /* A place's id or val that is none. 32 bits: the digest's text is the
  * decoded text's nodes, ids and values with a mark each (a control byte
@@ -40,7 +40,7 @@ struct sgf_digest {
 	} *places;              /* in the order of the text, but where unsorted says */
 	size_t len, cap;
 	bool unsorted;              /* a place before the one added before it */
-	size_t all;                 /* the nodes in text (MARK_NODE), empty ones too */
+	size_t all;                 /* the nodes in text (SGF_DIGEST_NODE), empty ones too */
 	size_t nodes;               /* those holding a property */
 };
 
