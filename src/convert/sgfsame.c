@@ -540,17 +540,34 @@ static bool next_value(const char *item, size_t end, size_t *at, const char **v,
 	return true;
 }
 
+static bool line_break(char c)
+{
+	return c == '\n' || c == '\r';
+}
+
+/* The length of the blank line at w[at] of a value m long, 0: none. A
+ * blank line is what sgfmerge.c joins a Text's values with, the file's
+ * (sgf_blank_line): LF LF, CR CR or CR LF CR LF, and nothing else (LF LF
+ * CR before a value is a blank line and the value's CR). The one
+ * definition of where a merge may have joined values. */
+static size_t blank_at(const char *w, size_t m, size_t at)
+{
+	if (m - at >= 2 && w[at] == w[at + 1] && line_break(w[at]))
+		return 2;
+	return m - at >= 4 && !memcmp(w + at, "\r\n\r\n", 4) ? 4 : 0;
+}
+
+/* Whether a blank line ends just before w[at]. */
+static bool blank_before(const char *w, size_t m, size_t at)
+{
+	return (at >= 2 && blank_at(w, m, at - 2) == 2) || (at >= 4 && blank_at(w, m, at - 4) == 4);
+}
+
 /* Whether w[at, at + n) of a value m long begins and ends where a merge
- * may have joined values: the value's ends, or a blank line (sgfmerge.c
- * joins with the file's, sgf_blank_line: LF LF, CR LF CR LF or CR CR). */
+ * may have joined values: the value's ends, or a blank line. */
 static bool paragraph_at(const char *w, size_t m, size_t at, size_t n)
 {
-	const char *p = w + at, *e = w + at + n;
-	bool from = !at || (at >= 2 && p[-1] == p[-2] && (p[-1] == '\n' || p[-1] == '\r')) ||
-		    (at >= 4 && !memcmp(p - 4, "\r\n\r\n", 4));
-	bool to = at + n == m || (m - at - n >= 2 && e[0] == e[1] && (e[0] == '\n' || e[0] == '\r')) ||
-		  (m - at - n >= 4 && !memcmp(e, "\r\n\r\n", 4));
-	return from && to;
+	return (!at || blank_before(w, m, at)) && (at + n == m || blank_at(w, m, at + n));
 }
 
 /* A text to find a value as: one of b's values whole, or a paragraph of
@@ -576,21 +593,14 @@ static int longer_first(const void *x, const void *y)
 	return (a->n < b->n) - (a->n > b->n);
 }
 
-static bool line_break(char c)
-{
-	return c == '\n' || c == '\r';
-}
-
 /* The end of the run of line breaks at w[i] (m long), and whether it holds
- * a blank line: a paragraph's end. */
+ * a blank line. */
 static size_t breaks_end(const char *w, size_t m, size_t i, bool *blank)
 {
 	size_t e = i;
-	while (e < m && line_break(w[e]))
-		e++;
-	*blank = e - i >= 2 && (bytes_find(w + i, e - i, "\n\n", 2) ||
-				bytes_find(w + i, e - i, "\r\r", 2) ||
-				bytes_find(w + i, e - i, "\r\n\r\n", 4));
+	*blank = false;
+	for (; e < m && line_break(w[e]); e++)
+		*blank = *blank || blank_at(w, m, e);
 	return e;
 }
 
@@ -609,8 +619,11 @@ static bool one_paragraph(const char *v, size_t n)
 	return true;
 }
 
-/* b's values whole, and the paragraphs of each holding blank lines
- * (runs of line breaks with a blank line in them part them), into out. */
+/* b's values whole, and the paragraphs of each holding blank lines, into
+ * out: a run of line breaks with a blank line in it parts them, and a
+ * paragraph begins after it where it ends with one, ends before it where
+ * it begins with one (paragraph_at's; no paragraph of one of k's values
+ * that holds no line break at its ends begins or ends elsewhere). */
 static void texts_of(const struct kept *b, struct value_text **out, size_t *len, size_t *cap)
 {
 	const char *w;
@@ -627,16 +640,16 @@ static void texts_of(const struct kept *b, struct value_text **out, size_t *len,
 			bool blank;
 			size_t e = breaks_end(w, m, i, &blank);
 			if (blank) {
-				if (i > from) {
+				if (from != SIZE_MAX && i > from && blank_at(w, m, i)) {
 					*out = xgrow(*out, cap, *len + 1, sizeof **out);
 					(*out)[(*len)++] = (struct value_text){ w + from, i - from, j,
 										from, false, false };
 				}
-				from = e, parts++;
+				from = blank_before(w, m, e) ? e : SIZE_MAX, parts++;
 			}
 			i = e;
 		}
-		if (parts && m > from) {
+		if (parts && from != SIZE_MAX && m > from) {
 			*out = xgrow(*out, cap, *len + 1, sizeof **out);
 			(*out)[(*len)++] = (struct value_text){ w + from, m - from, j, from, false,
 								false };

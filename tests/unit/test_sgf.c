@@ -20,6 +20,7 @@
 #include "convert/sgfmerge.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
+#include "convert/sgfsame.h"
 #include "convert/sgfvalue.h"
 #include "lib/jgflint.h"
 #include "tap.h"
@@ -533,6 +534,50 @@ static void points(void)
 	tap_ok(right, "sgf_point_of: two letters with or without blanks around them, nothing else");
 }
 
+/* Whether the guard takes now_text's games as was_text's after one edit
+ * of its line 1 from column from up to to. */
+static bool guard_keeps(const char *was_text, const char *now_text, uint32_t from, uint32_t to)
+{
+	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
+	sgf_digest_read(&was, was_text, strlen(was_text));
+	sgf_digest_read(&now, now_text, strlen(now_text));
+	struct sgf_span span = { { 1, from }, { 1, to }, false, "", { 1, from } };
+	struct sgf_names ns = { 0 };
+	sgf_digest_named(&was, &span, 1, &ns);
+	bool same = sgf_digest_same(&was, &now, &ns, false, NULL);
+	sgf_names_free(&ns);
+	sgf_digest_free(&was);
+	sgf_digest_free(&now);
+	return same;
+}
+
+/* The guard's paragraphs (convert/sgfsame.c): an edit from PB's value over
+ * C[y] into C's third value (C given again, each of its values to be kept)
+ * may leave C's values joined by the file's blank line, each a paragraph
+ * between blank lines (sgfmerge.c's). LF LF CR before y, or CR LF CR CR
+ * after x, is a blank line and a CR of the value's: x or y changed, which
+ * texts_of took as kept (a run of line breaks holding a blank line parted
+ * paragraphs at its ends, where paragraph_at asked one at each end). */
+static void guard_paragraphs(void)
+{
+	static const char was[] = "(;GM[1]C[x]PB[Lee]C[y]PB[Kim]C[z])";
+	static const char *const kept[] = {
+		"(;GM[1]C[x]PB[Lee\n\nKim]C[y]C[z])", "(;GM[1]C[x\n\ny\n\nz]PB[Lee\n\nKim])",
+		"(;GM[1]C[x\r\ry\r\rz]PB[Lee\r\rKim])", "(;GM[1]C[x\r\n\r\ny\r\n\r\nz]PB[Lee\r\n\r\nKim])",
+	};
+	static const char *const changed[] = {
+		"(;GM[1]C[x\n\n\ry\n\nz]PB[Lee\n\nKim])", "(;GM[1]C[x\n\ny\n\r\nz]PB[Lee\n\nKim])",
+		"(;GM[1]C[x\r\n\r\ry\r\rz]PB[Lee\r\rKim])",
+	};
+	size_t wrong = 0;
+	for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
+		wrong += !guard_keeps(was, kept[i], 16, 33);
+	for (size_t i = 0; i < sizeof changed / sizeof *changed; i++)
+		wrong += guard_keeps(was, changed[i], 16, 33);
+	tap_ok(!wrong, "the guard: a merged value's paragraphs begin and end at blank lines (LF LF, "
+		       "CR CR, CR LF CR LF), a CR beside one is a value's (%zu wrong)", wrong);
+}
+
 int main(void)
 {
 	tap_init();
@@ -549,6 +594,7 @@ int main(void)
 	misfits();
 	high_bytes();
 	blank_lines();
+	guard_paragraphs();
 	strings_as_jsonc();
 	decode_runs();
 	return tap_done();
