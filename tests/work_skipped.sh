@@ -76,23 +76,4 @@ files=$(run_ir --format concise "$tmp"/g*.sgf) games=$(run_ir --format concise "
 check "100 SGF files of a game each: at most 1.35 times the games in one file ($files, $games, $none at rest)" \
   '[ -n "$files" ] && [ -n "$games" ] &&
    [ $(((files - none) * 100)) -le $(((games - none) * 135)) ]'
-# --- ... and its iconv converters: 100 files of a game without CA in
-# Latin-1, each detected, opened and closed the converters of the sets
-# weighed for every file (glibc loads and unloads a set's module with its
-# first and last converter): 1.65 times the same games in one file; now
-# 1.19.
-awk -v dir="$tmp" 'BEGIN { c = "abcdefghijklmnopqrs"
-  for (g = 0; g < 100; g++) {
-    f = sprintf("%s/l%03d.sgf", dir, g)
-    printf "(;FF[4]GM[1]SZ[19]PB[Jos\351 %d]PW[Andr\351]C[caf\351 cr\350me br\373l\351e]", g > f
-    for (i = 0; i < 30; i++)
-      printf ";%s[%s%s]", i % 2 ? "W" : "B", substr(c, (i + g) % 19 + 1, 1),
-        substr(c, int(i / 19) * 4 + g % 4 + 1, 1) > f
-    print ")" > f
-    close(f) } }'
-cat "$tmp"/l*.sgf > "$tmp/together.sgf"
-files=$(run_ir --format concise "$tmp"/l*.sgf) games=$(run_ir --format concise "$tmp/together.sgf")
-check "100 SGF files without CA: at most 1.35 times the games in one file ($files, $games, $none at rest)" \
-  '[ -n "$files" ] && [ -n "$games" ] &&
-   [ $(((files - none) * 100)) -le $(((games - none) * 135)) ]'
 tap_done

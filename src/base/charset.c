@@ -158,12 +158,12 @@ bool charset_known(const char *charset)
 }
 
 /* charset_keep's converters: by the set they read and the one they write. */
-#define KEPT 64
+#define KEPT 12
 static _Thread_local struct kept {
 	char from[24], to[12];
 	iconv_t cd;
 } kept[KEPT];
-static _Thread_local unsigned keeping;   /* charset_keep(true)s not yet ended */
+static _Thread_local bool keeping;
 
 static iconv_t cd_open(const char *to, const char *from)
 {
@@ -193,17 +193,13 @@ static void cd_close(iconv_t cd, const char *to, const char *from)
 
 void charset_keep(bool on)
 {
-	if (on) {
-		keeping++;
-		return;
-	}
-	if (keeping && --keeping)
-		return;   /* an outer keep goes on */
-	for (int i = 0; i < KEPT; i++)
-		if (kept[i].cd) {
-			iconv_close(kept[i].cd);
-			kept[i].cd = NULL;
-		}
+	keeping = on;
+	if (!on)
+		for (int i = 0; i < KEPT; i++)
+			if (kept[i].cd) {
+				iconv_close(kept[i].cd);
+				kept[i].cd = NULL;
+			}
 }
 
 static void add_bad(struct buf *out, size_t **bad, size_t *nbad, size_t *cap)

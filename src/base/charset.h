@@ -50,9 +50,7 @@ bool charset_encode_strict(const char *text, size_t len, const char *charset, st
  * one per set and direction, and used again: glibc loads a set's module
  * with its first converter and unloads it with its last, so weighing each
  * game of a collection alone loaded and unloaded five modules a game
- * (20,000 short Shift_JIS games: 0.3 s -> 3 s). They nest: the
- * converters are closed by the charset_keep(false) that ends the first
- * charset_keep(true) (jgflint's run keeps them from file to file). */
+ * (20,000 short Shift_JIS games: 0.3 s -> 3 s). */
 void charset_keep(bool on);
 
 /* Decodes one character at a time in a charset (an iconv name): what the

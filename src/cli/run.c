@@ -27,7 +27,6 @@
 #include "cli/baseline.h"
 #include "door/door.h"
 #include "base/buf.h"
-#include "base/charset.h"
 #include "base/dom.h"
 #include "base/once.h"
 #include "core/catalog.h"
@@ -280,7 +279,6 @@ static void *worker(void *arg)
 	struct pool *p = arg;
 	struct dom_pool *values = dom_pool_new(DOM_POOL_RECORDS);
 	dom_pool_use(values);
-	charset_keep(true);   /* a set's converters from file to file */
 	pthread_mutex_lock(&p->lock);
 	for (;;) {
 		while (p->next < p->njobs && p->next >= p->reported + p->window) {
@@ -303,7 +301,6 @@ static void *worker(void *arg)
 			pthread_cond_signal(&p->done);
 	}
 	pthread_mutex_unlock(&p->lock);
-	charset_keep(false);
 	dom_pool_use(NULL);
 	dom_pool_free(values);
 	return NULL;
@@ -637,8 +634,6 @@ static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
 	pthread_attr_destroy(&attr);
 	struct dom_pool *values = started ? NULL : dom_pool_new(DOM_POOL_RECORDS),
 			*was = dom_pool_use(values);
-	if (!started)   /* (the iconv_open of each file's sets was 8% of checking 330 SGF files) */
-		charset_keep(true);
 	for (size_t i = 0; i < p->njobs; i++) {
 		struct task *k = &p->tasks[i % p->window];
 		if (started == 0) {
@@ -662,8 +657,6 @@ static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
 			pthread_cond_broadcast(&p->room);
 		pthread_mutex_unlock(&p->lock);
 	}
-	if (!started)
-		charset_keep(false);
 	dom_pool_use(was);
 	dom_pool_free(values);
 	for (long i = 0; i < started; i++)
