@@ -1582,6 +1582,23 @@ for nul in 'kept|u|SZ[19]KM[6.5x\0y]PB[Lee];B[pd])|=' 'result|s|SZ[19]RE[B+6,\00
   else not_ok "issue 70: a NUL byte, ${name#nul-}: $(od -c "$name.sgf" | head -4; cat "$name.out")"; fi
 done
 
+# A `(` right after another opens no level (sgf-empty-variation, SGFC's
+# reading), yet every reader that takes each `(` as one counts it: the
+# `)` sgf-unclosed-tree writes counted jgflint's levels alone, so after
+# `((` they were one too few and @sabaki/sgf read the next game as a
+# variation of the first (REVIEW.md R141, fix_mutations seed 452). Now as
+# many `)` as `(` the tree left open in the bytes: each `(` closed, two
+# games for every reader (jgflint says the last `)` a stray one).
+for r in 'before|(;GM[1]FF[4]SZ[9]PB[First]((;B[cc]\n(;GM[1]FF[4]SZ[9]PB[Second];B[dd])\n|(;GM[1]FF[4]SZ[9]PB[First]((;B[cc]\n)))(;GM[1]FF[4]SZ[9]PB[Second];B[dd])\n' \
+         'end|(;GM[1]FF[4]SZ[9]PB[First]((;B[cc]\n|(;GM[1]FF[4]SZ[9]PB[First]((;B[cc]\n)))'; do
+  name=r141-${r%%|*}; rest=${r#*|}
+  printf "${rest%%|*}" > "$name.sgf"; printf "${rest#*|}" > "$name-want.sgf"
+  "$JGFLINT" --no-config --fix "$name.sgf" > "$name.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf" && grep -q 'fixed 1 problem' "$name.out"
+  then ok "R141: sgf-unclosed-tree after an ignored \`((\`, $name: a \`)\` for each \`(\` left open"
+  else not_ok "R141: sgf-unclosed-tree after an ignored \`((\`, $name: $(cat "$name.sgf" "$name.out")"; fi
+done
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

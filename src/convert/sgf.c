@@ -218,10 +218,11 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		st->open = r->pos;
 		st->closes = 0;
 		st->outside_to = 0;   /* what was read ahead outside is behind */
+		st->ignored = 0;
 	} else if (sgf_opens_game(r->s + r->i + 1, r->len - r->i - 1) &&
 		   (st->closes ? st->closes : (st->closes = sgf_trees_close(&st->ahead, r->s, r->len, r->i,
 				st->depth + st->flat) ? 1 : -1)) < 0) {
-		size_t open = st->depth + st->flat;
+		size_t open = st->depth + st->flat + st->ignored;
 		sgf_say(r->notes, r->pos, SAY_UNCLOSED_BEFORE_GAME, open,
 			open > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
 		struct buf close = BUF_INIT;
@@ -234,6 +235,7 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		return;   /* the `(` read again outside every tree: the next game */
 	} else if (st->fresh) {
 		sgf_say(r->notes, r->pos, SAY_OPEN_AGAIN);
+		st->ignored++;
 		sgf_advance(r);
 		return;
 	}
@@ -342,13 +344,13 @@ static const char *cut_in_node(const char *s, size_t len)
  * there would be the value's). */
 static void close_at_end(const struct sgf_stream *st, struct reader *r)
 {
-	sgf_say(r->notes, r->pos, SAY_UNCLOSED_AT_END, st->depth,
-		st->depth > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
+	size_t open = st->depth + st->ignored;
+	sgf_say(r->notes, r->pos, SAY_UNCLOSED_AT_END, open, open > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
 	bool open_value = false;
 	for (size_t i = 0; i < r->notes->len; i++)
 		open_value |= r->notes->items[i].rule == &rule_sgf_unclosed_value;
 	struct buf close = BUF_INIT;
-	for (size_t i = 0; i < st->depth && i < 1000; i++)
+	for (size_t i = 0; i < open && i < 1000; i++)
 		buf_addc(&close, ')');
 	if (!open_value)
 		sgf_note_fix(r->notes, r->pos, 0, close.data, false);

@@ -97,6 +97,9 @@ struct sgf_stream {
 	struct sgf_node *cur, *game;
 	bool junk, ended;
 	bool fresh;               /* a `(` read, and no node of its own yet */
+	size_t ignored;           /* the `(` of the tree being read that opened no level (one
+				   * right after another): a `)` written to close it is one more
+				   * each, for a reader that takes each `(` as one (REVIEW.md R141) */
 	bool after_tree;          /* a variation's `)` read, back in its parent tree */
 	struct sgf_pos paren;     /* where the last `(` was */
 	struct sgf_pos closed_at; /* the `)` that ended the last game tree, when no text came since */
