@@ -39,7 +39,7 @@
  * ISO-8859-1 within WEAK_MARGIN of two sets tied that read the text
  * otherwise (a guess: the default's); ISO-8859-1
  * stands against the other sets of Latin letters unless one scores
- * LATIN_DEFAULT more. The runner-up named is the best of the sets that
+ * LATIN_DEFAULT more or its words say it (sb_latin_words_say). The runner-up named is the best of the sets that
  * read the bytes otherwise; one close behind makes the choice a guess. */
 #include "base/detect.h"
 
@@ -861,6 +861,17 @@ static bool latin_text(int bi, const unsigned char *s, size_t len)
 	       only_in_latin_words(candidates[bi].name, s, len, &small) && small;
 }
 
+/* SGF's default stands against the sets of Latin letters but for a clear
+ * difference (ISO-8859-1's words are French, German, Spanish,
+ * Scandinavian...: a record of several reads as several languages), or
+ * where the words say which (sb_latin_words_say; *by_words, a guess). */
+static int latin_default(int bi, const long *scores, const unsigned char *s, size_t len,
+			 bool *by_words)
+{
+	return candidates[bi].lang == LATIN && bi != 0 && scores[bi] - scores[0] < LATIN_DEFAULT &&
+	       !(*by_words = sb_latin_words_say(candidates[bi].name, s, len)) ? 0 : bi;
+}
+
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
 {
 	*g = (struct charset_guess){ .name = "UTF-8", .label = "UTF-8" };
@@ -910,14 +921,11 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	for (size_t i = 0; i < len; i++)
 		if (s[i] >= 0x80)
 			seen[s[i] - 0x80] = true;
-	/* SGF's default stands against the sets of Latin letters but for a
-	 * clear difference (ISO-8859-1's words are French, German, Spanish,
-	 * Scandinavian...: a record of several reads as several languages). */
-	if (candidates[bi].lang == LATIN && bi != 0 && scores[bi] - scores[0] < LATIN_DEFAULT)
-		bi = 0;
+	bool by_words = false;
+	bi = latin_default(bi, scores, s, len, &by_words);
 	int si = runner_up(bi, scores, seen);
 	long best = scores[bi], second = si >= 0 ? scores[si] : 0;
-	g->weak = si >= 0 && labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN);
+	g->weak = si >= 0 && (by_words || labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN));
 	/* (SGF's default aside: ISO-8859-1 without a word stays so, and a set
 	 * of Latin letters beside another single-byte set's runner-up is the
 	 * Latin scorers' to weigh.) */

@@ -442,8 +442,10 @@ static size_t word_letters(const uint32_t *t, const unsigned char *s, size_t sta
  * none's or with a capital after a small letter -2 a letter; and the
  * letters of the one language that has the most of them, +1 each (a text
  * is most likely in one language: Hungarian's ő is no language's õ of
- * ISO-8859-1 but Portuguese's and Estonian's, and its ü German's). */
-static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *one)
+ * ISO-8859-1 but Portuguese's and Estonian's, and its ü German's).
+ * *one: the common languages every word is of; *stray: whether a word is
+ * of none, or has a capital after a small letter. */
+static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *one, bool *stray)
 {
 	const uint32_t *t = tables[set];
 	long score = 0;
@@ -531,6 +533,8 @@ static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *o
 			score += mixed || !of ? -2 * (long)n : common ? (long)n : 0;
 			if (one)
 				*one &= mixed ? 0 : common;
+			if (stray)
+				*stray |= mixed || !common;
 		}
 		n = letters = 0, of = ~0u, lower = mixed = vowel = not_estonian = false;
 	}
@@ -550,8 +554,8 @@ long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t
 	long score = latin_score(tables[n], s, len, chars);
 	if (n != 0) {
 		if (*latin1_words == SB_NOT_WEIGHED)
-			*latin1_words = latin_words(0, s, len, NULL);
-		score += latin_words(n, s, len, NULL) - *latin1_words;
+			*latin1_words = latin_words(0, s, len, NULL, NULL);
+		score += latin_words(n, s, len, NULL, NULL) - *latin1_words;
 	}
 	return score;
 }
@@ -568,8 +572,15 @@ bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len)
 			return false;
 	}
 	uint32_t one;
-	latin_words(n, s, len, &one);
+	latin_words(n, s, len, &one, NULL);
 	return one != 0;
+}
+
+bool sb_latin_words_say(const char *name, const unsigned char *s, size_t len)
+{
+	bool stray = false;
+	latin_words(0, s, len, NULL, &stray);
+	return stray && sb_latin_one_language(name, s, len);
 }
 
 /* ---- Greek, Hebrew, Arabic, Thai ---- */

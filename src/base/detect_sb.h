@@ -39,6 +39,14 @@ long sb_script_total(const char *name, enum sb_script script, const unsigned cha
  * ASCII of s as a letter (or Windows' quotes and dashes), in words all of
  * one language it writes. */
 bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len);
+/* Whether the words say the Latin set name (but ISO-8859-1), not SGF's
+ * default, however close their scores: it reads every word as one
+ * language's (sb_latin_one_language), where ISO-8859-1 (read as
+ * Windows-1252) reads a word as no language's but Icelandic's or
+ * Albanian's, which few Go records are in, or with a capital after a small
+ * letter (Turkish's Aydın and Erdoğan are Aydýn and Erdoðan there, Czech's
+ * Jiří Jiøí). */
+bool sb_latin_words_say(const char *name, const unsigned char *s, size_t len);
 
 /* Whether sets a and b (single-byte, or "ISO-8859-1") read the bytes that
  * seen marks (seen[b - 0x80] for each byte b >= 0x80 of the text) alike. */
