@@ -103,7 +103,7 @@ static void shown_value(struct buf *out, const char *s, size_t n)
 size_t sgf_point_bare(const char *s, size_t len, enum sgf_type type, int width, int height,
 		      char bare[6])
 {
-	if (len <= 2)
+	if (len <= 2 || !sgf_type_points(type))
 		return 0;
 	/* the points' bytes: a label's before its `:` */
 	const char *colon = memchr(s, ':', len);
@@ -189,8 +189,7 @@ static void value_blanks(const struct sgf_prop *p, int width, int height,
 		return;
 	if (d->type == SGF_T_NUMBER || d->type == SGF_T_SIZE)
 		number_blanks(p, d, notes);
-	else if (d->type == SGF_T_MOVE || d->type == SGF_T_POINTS || d->type == SGF_T_LINES ||
-		 d->type == SGF_T_LABELS)
+	else if (sgf_type_points(d->type))
 		point_blanks(p, d, width, height, notes);
 }
 

@@ -862,9 +862,7 @@ void sgfw_kept_value(const struct writer *w, struct buf *out, const char *id, co
 	const struct sgf_propdef *d = sgf_prop_def(id);
 	char bare[6];
 	size_t n = strlen(s), head = 0;
-	if (d && !(how & V_ESCAPE_FIRST) &&
-	    (d->type == SGF_T_MOVE || d->type == SGF_T_POINTS || d->type == SGF_T_LINES ||
-	     d->type == SGF_T_LABELS))
+	if (d && !(how & V_ESCAPE_FIRST))
 		head = sgf_point_bare(s, n, d->type, w->width, w->height, bare);
 	if (!head) {
 		sgfw_value(out, s, how);
