@@ -868,8 +868,10 @@ static bool latin_text(int bi, const unsigned char *s, size_t len)
 static int latin_default(int bi, const long *scores, const unsigned char *s, size_t len,
 			 bool *by_words)
 {
-	return candidates[bi].lang == LATIN && bi != 0 && scores[bi] - scores[0] < LATIN_DEFAULT &&
-	       !(*by_words = sb_latin_words_say(candidates[bi].name, s, len)) ? 0 : bi;
+	if (candidates[bi].lang != LATIN || bi == 0 || scores[bi] - scores[0] >= LATIN_DEFAULT)
+		return bi;
+	*by_words = sb_latin_words_say(candidates[bi].name, s, len);
+	return *by_words ? bi : 0;
 }
 
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
