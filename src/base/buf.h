@@ -69,6 +69,15 @@ static inline bool buf_equal(const struct buf *a, const struct buf *b)
 	return a->len == b->len && (!a->len || !memcmp(a->data, b->data, a->len));
 }
 
+/* The order of two byte strings, as memcmp's over the shorter's length and
+ * then the shorter first (either may be empty, its data NULL): the one
+ * such order, which sort comparators of byte strings call. */
+static inline int bytes_order(const char *a, size_t na, const char *b, size_t nb)
+{
+	int c = na && nb ? memcmp(a, b, na < nb ? na : nb) : 0;
+	return c ? c : (na > nb) - (na < nb);
+}
+
 /* The first needle (n bytes, n > 0) in s's len bytes, NULL: none (by
  * memchr: memmem is not C11's). */
 static inline const char *bytes_find(const char *s, size_t len, const char *needle, size_t n)

@@ -509,10 +509,7 @@ static int by_kept(const void *x, const void *y)
 {
 	const struct kept *a = x, *b = y;
 	int c = (a->node > b->node) - (a->node < b->node);
-	if (c)
-		return c;
-	c = memcmp(a->item, b->item, a->idlen < b->idlen ? a->idlen : b->idlen);
-	return c ? c : (a->idlen > b->idlen) - (a->idlen < b->idlen);
+	return c ? c : bytes_order(a->item, a->idlen, b->item, b->idlen);
 }
 
 struct kept_at {
@@ -582,9 +579,7 @@ struct value_text {
 static int by_bytes(const void *x, const void *y)
 {
 	const struct value_text *a = x, *b = y;
-	if (a->n != b->n)
-		return (a->n > b->n) - (a->n < b->n);
-	return memcmp(a->v, b->v, a->n);
+	return bytes_order(a->v, a->n, b->v, b->n);
 }
 
 static int longer_first(const void *x, const void *y)
