@@ -276,4 +276,9 @@ run "… --max-differ 1" 1 duplicates --max-differ 1 --format json played
 json_check "… each copy with its game, the game kept" "$played_py"
 run "… as text" 1 duplicates played/g23.sgf played/g23-del.sgf
 has "… the copy's difference is the move it lacks" out 'near.* 1 move differs: move 2 deleted: W C8;'
+# --max-differ 0 is no near copies: each copy above is an edit from its
+# game (its first black moves read as stones), so none is found, cut or
+# whole, nor said to begin its game.
+run "… --max-differ 0: each copy an edit from its game" 0 duplicates --max-differ 0 --format json played
+json_check "… no group, no fragment" "r['groups'] == [] and r['fragments'] == []"
 tap_done
