@@ -21,6 +21,8 @@ without moves from other events. Their copies are re-encoded to another format, 
 given the players' names in another script or spelling ("Lee Sedol",
 "이세돌", "Yi Se-tol"), the date in another form (2016-03-09, 2016.3.9,
 2016-03-09,10), comments stripped or added, a variation added, cut short,
+cut to its middle (its first 10 and last 20 moves cut: the first 10 set up
+as the position they make, middle-setup, or left out, middle-moves),
 a move changed, a black move inserted first or the second move deleted
 (two black moves in a row, which jgflint reads as a handicap's stones),
 the handicap played as moves or its stones (and HA) dropped, another komi, their facts
@@ -84,6 +86,7 @@ class Game:
         self.stones_dropped = False   # the handicap's stones and HA not written
         self.event = None
         self.passes = 0          # passes after the last move
+        self.middle = False      # a middle excerpt: its first and last moves cut
 
     def copy(self):
         g = Game(self.size)
@@ -255,11 +258,20 @@ def copies(rng, g, aside=False, wide=False):
             did.append("variation")
         r = rng.random()
         if r < 0.2 and len(c.moves) > 25:
-            c.moves = c.moves[:rng.randint(20, len(c.moves) - 1)]
+            end = rng.randint(20, len(c.moves) - 1)
+            if r >= 0.185 and len(c.moves) >= MIDDLE_MIN + 30 and not c.setup:
+                # A draw of cut's (the same draws: the other copies as
+                # before): the middle of the game, its first 10 and last
+                # 20 moves cut, the first 10 as the position they make
+                # (setup, both colours) or left out (the moves alone)
+                middle(c, r < 0.1925)
+                did.append("middle-setup" if c.setup else "middle-moves")
+            else:
+                c.moves = c.moves[:end]
+                did.append("cut")
             c.result = None
             c.passes = 0
             cut = True
-            did.append("cut")
         elif r < 0.3 and len(c.moves) >= 50:
             i = rng.randrange(10, len(c.moves))
             col, x, y = c.moves[i]
@@ -290,7 +302,7 @@ def copies(rng, g, aside=False, wide=False):
                         c.moves[i] = (col, (x + dx) % c.size, y)
                         break
                 did.append("move-changed")
-        if c.setup:
+        if c.setup and c.handicap:   # (a middle excerpt's setup is no handicap)
             h = rng.random()
             if h < 0.5:
                 c.handicap_as_moves = True
@@ -315,6 +327,24 @@ def copies(rng, g, aside=False, wide=False):
             did.append("event-form")
         out.append(("+".join(did) or "copy", c, cut))
     return out
+
+
+# A middle excerpt's fewest moves: long enough to be one game's alone
+MIDDLE_MIN = 50
+
+
+def middle(c, as_setup):
+    """c without its first 10 and last 20 moves, the first 10 set up (as the
+    position they make: the generator's moves capture nothing) or dropped;
+    its comments and variation moved with its moves, or dropped with them."""
+    first, last = 10, len(c.moves) - 20
+    c.middle = True
+    c.setup = [m for m in c.moves[:first]] if as_setup else []
+    c.moves = c.moves[first:last]
+    c.comments = {k - first: t for k, t in c.comments.items() if first <= k < last}
+    if c.variation:
+        at = c.variation[0] - first
+        c.variation = (at, c.variation[1]) if 0 <= at < len(c.moves) - 1 else None
 
 
 def date_text(d, fmt):
@@ -354,6 +384,10 @@ def sgf(g):
     moves = list(g.moves) + pass_moves(g)
     if g.stones_dropped:
         pass
+    elif g.setup and not g.handicap:   # a middle excerpt's position
+        for col in "BW":
+            stones = "".join("[%s]" % p(x, y) for c, x, y in g.setup if c == col)
+            root += "A%s%s" % (col, stones) if stones else ""
     elif g.handicap and not g.handicap_as_moves:
         root += "HA[%d]AB" % g.handicap + "".join("[%s]" % p(x, y) for _, x, y in g.setup)
     elif g.handicap:
@@ -387,8 +421,11 @@ def jgf(g):
     root = {}
     if g.stones_dropped:
         pass
-    elif g.setup and not g.handicap_as_moves:
-        root["setup"] = [{"type": "black", "coords": [{"x": x, "y": y} for _, x, y in g.setup]}]
+    elif g.setup and not g.handicap_as_moves:   # a handicap's stones, or a position
+        root["setup"] = [{"type": t, "coords": [{"x": x, "y": y} for c, x, y in g.setup
+                                                if c == col]}
+                         for col, t in (("B", "black"), ("W", "white"))
+                         if any(c == col for c, _, _ in g.setup)]
     elif g.setup:
         pre = []
         for _, x, y in g.setup:
@@ -484,6 +521,13 @@ def undecidable(c, g, games):
     if not c.moves:
         return "nothing"
     n = len(c.moves)
+    if c.middle:   # the middle of another game's moves as well, its setup aside
+        for h in games:
+            if h is not g and h.size == c.size and any(
+                    turned(h.moves[i:i + n], h.size, s) == c.moves
+                    for s in range(8) for i in range(1, len(h.moves) - n + 1)):
+                return "prefix"
+        return None
     for h in games:
         if h is g or h.size != c.size or len(h.moves) < n:
             continue
@@ -510,10 +554,16 @@ def gen(args):
         for what, c, cut in [("original", g, False)] + copies(rng, g, args.aside, args.wide):
             fmt = "sgf"
             # GIB and NGF give no setup and no comments: only plain copies
-            # (and no passes: --wide's originals' copies end without them)
-            if what != "original" and not c.setup and not c.comments and not c.variation \
-                    and c.size == 19 and (not c.passes or args.wide) and not c.event:
+            # (and no passes: --wide's originals' copies end without them);
+            # a middle excerpt's setup is drawn as if absent (the seed's
+            # draws as before it) and written in SGF or JGF
+            middle_setup = "middle-setup" in what.split("+")
+            if what != "original" and (not c.setup or middle_setup) and not c.comments \
+                    and not c.variation and c.size == 19 and (not c.passes or args.wide) \
+                    and not c.event:
                 fmt = rng.choice(["sgf", "jgf", "gib", "ngf"])
+                if middle_setup:
+                    fmt = {"gib": "sgf", "ngf": "jgf"}.get(fmt, fmt)
             elif what != "original":
                 fmt = rng.choice(["sgf", "jgf"])
             n += 1
