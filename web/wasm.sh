@@ -89,21 +89,24 @@ fi
 
 # The native build's warnings (configure.ac's WARN_CFLAGS).
 export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 -include $out/obj/defs.h $incs -I$deps/include -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2"
-# What the page runs once a record or less (reports, settings, the SGF
-# writer, the readers of GIB, NGF, UGF and OGS, the charset tables' code,
-# the detection and decoding of a record's character set, an SGF game's
-# root properties, the library's calls, the sniffing of a record's format,
-# a broken record's hints and repair, fixes and their edits, the values
-# of a record's root (results, dates, ranks), the rules read once a record
-# or a finding, the catalogue, the editor's position; the SGF check's
-# offering, a record's door, load, pipeline and conversion, a converted
-# game's tree and values, a finding's line and column; where a fix's words
-# are placed in a file's bytes, a fix's ops, the explanations' inflater,
-# SGF-in-JSON, a name's suggestions: 1.7% of the native CLI's
-# instructions on bench/web.sh's 1.2 MB SGF): -Oz, the
-# smallest, where the time goes to the scan, the rules and the replay,
-# kept at $cflags (the site's budget, build.sh).
-export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/decodenote.c src/convert/misread.c src/convert/rootprops.c src/convert/inforepair.c src/base/docs_web.c src/lib/api.c src/lib/conversions.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfsame.c src/convert/sgfdigest.c src/convert/sgfround.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c src/core/values.c src/core/record.c src/core/catalog.c src/convert/sgfrules.c src/convert/nodeat.c src/convert/sgfedit.c src/convert/sgfplace.c src/core/fixop.c src/lint/jgfsame.c rules/seki_pre4_variations.c rules/rank_format.c rules/v1_leftover.c rules/v1_record.c rules/result_format.c rules/record_format.c rules/record_version.c rules/seki_players_object.c rules/seki_version_string.c rules/date_conflict.c rules/board_size.c rules/board_size_conflict.c rules/rules_value.c rules/komi_value.c src/convert/inplace.c src/convert/conversion.c src/convert/convert.c src/door/door.c src/lint/lint.c src/lint/pipeline.c src/read/load.c src/base/regex.c src/engine/goevent.c src/engine/positions.c src/convert/convtree.c src/convert/sgfvalue.c src/base/locate.c src/core/explanations_web.c src/convert/sgftojson.c src/core/fix.c src/base/similar.c src/base/paths.c src/base/stamp.c src/core/position.c src/read/scannote.c"
+# Built -Oz, the smallest (the site's budget, build.sh): what the page runs
+# once a record or less (reports, settings, the SGF writer, the readers of
+# GIB, NGF, UGF and OGS, the charset tables' code, the detection and
+# decoding of a record's character set, an SGF game's root properties, the
+# library's calls, the sniffing of a record's format, a broken record's
+# hints and repair, fixes and their edits, the values of a record's root
+# (results, dates, ranks), the rules read once a record or a finding, the
+# catalogue, the editor's position, findings, SGF-in-JSON), and what a check
+# of SGF runs for each game or finding: its offering of --fix's places in
+# the file's bytes (charset.c's walk, sgfdigest, sgfsame, sgfround), the
+# decoding, the door, load, pipeline and conversion, a converted game's tree
+# and values, a finding's place, line and column. These are 26% of the
+# native CLI's instructions on bench/web.sh's 1.2 MB SGF (callgrind, each
+# function counted to its source: 604 M of 2,303 M; most of it the
+# offering, 17%, and decode.c's, 3%) and 1.8% of a lint of JGF records
+# (bench/gen-collection.py's); the rest, where a lint's time goes (the
+# scan, the SGF reader, the rules, the replay), stays at $cflags.
+export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/decodenote.c src/convert/misread.c src/convert/rootprops.c src/convert/inforepair.c src/base/docs_web.c src/lib/api.c src/lib/conversions.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfsame.c src/convert/sgfdigest.c src/convert/sgfround.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c src/core/values.c src/core/record.c src/core/catalog.c src/convert/sgfrules.c src/convert/nodeat.c src/convert/sgfedit.c src/convert/sgfplace.c src/core/fixop.c src/lint/jgfsame.c rules/seki_pre4_variations.c rules/rank_format.c rules/v1_leftover.c rules/v1_record.c rules/result_format.c rules/record_format.c rules/record_version.c rules/seki_players_object.c rules/seki_version_string.c rules/date_conflict.c rules/board_size.c rules/board_size_conflict.c rules/rules_value.c rules/komi_value.c src/convert/inplace.c src/convert/conversion.c src/convert/convert.c src/door/door.c src/lint/lint.c src/lint/pipeline.c src/read/load.c src/base/regex.c src/engine/goevent.c src/engine/positions.c src/convert/convtree.c src/convert/sgfvalue.c src/base/locate.c src/core/explanations_web.c src/convert/sgftojson.c src/core/fix.c src/base/similar.c src/base/paths.c src/base/stamp.c src/core/position.c src/read/scannote.c src/core/diag.c src/convert/sgfjson.c"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
 stamp="$WASM_CC_FLAGS $WASM_COLD_SOURCES $(cksum < "$out/obj/defs.h")"
