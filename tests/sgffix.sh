@@ -1163,6 +1163,26 @@ for r62 in 'ab:KM[0.aAB[dd]:AB[dd]GC[KM[0.a\]]' 'ha:KM[0.aHA[2]:HA[2]GC[KM[0.a\]
   else not_ok "issue 70: ${rest%%:*}, its \`]\` lost: $(cat "$name.sgf" "$name.out")"; fi
 done
 
+# R62's rest: a value cut before a tree's `)` or `(` (the reader ends it
+# there, no `]` of its own: sgf_value_unclosed) is rewritten up to its
+# text, the `)` or `(` kept, with its fix alone (--select) too: the edit
+# took that byte, and only the sgf-unclosed-tree fix of the same round
+# wrote a `)` back (at the file's end: `(` lost, a variation's node made
+# one of the main line; the next game read into the first).
+for cut in 'end:KM[0.a):GC[KM[0.a\]])' 'eol:KM[0.a)\n:GC[KM[0.a\]])\n' \
+           'variation:KM[0.a(;B[aa])):GC[KM[0.a\]](;B[aa]))' \
+           'games:KM[0.a)(;GM[1]FF[4]KM[1]):GC[KM[0.a\]])(;GM[1]FF[4]KM[1])'; do
+  name=r62-cut-${cut%%:*}; rest=${cut#*:}
+  # shellcheck disable=SC2059 # the cases' \n
+  printf "(;GM[1]FF[4]SZ[19]${rest%%:*}" > "$name.sgf"
+  # shellcheck disable=SC2059
+  printf "(;GM[1]FF[4]SZ[19]${rest#*:}" > "$name-want.sgf"
+  "$JGFLINT" --no-config --fix --unsafe-fixes --select sgf-kept-property "$name.sgf" > "$name.out" 2>&1
+  if cmp -s "$name.sgf" "$name-want.sgf"
+  then ok "R62: KM[0.a cut before a tree's \`)\` or \`(\` (${name#r62-cut-}): its fix alone keeps that byte"
+  else not_ok "R62: KM[0.a cut before a tree's mark (${name#r62-cut-}): $(cat "$name.sgf" "$name.out")"; fi
+done
+
 # A value the file ends inside (no `]` after it) is not rewritten with a
 # `[` written after its text (fix_mutations seed 219 c00552): DT[1997-
 # cut, its unsafe repair wrote DT[1997GC[DT[1997-\]], DT's value read on

@@ -493,7 +493,7 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 		     struct converted *out)
 {
 	*out = (struct converted){ .log = BUF_INIT };
-	struct sgf_notes notes = { 0 };
+	struct sgf_notes notes = { .reader = &c->notes };   /* (its unclosed values) */
 	struct posmap map = { 0 };
 	struct buf kept = BUF_INIT, text = BUF_INIT;
 	struct sgf_game_info info = { { 1, 1 }, false };

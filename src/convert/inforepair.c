@@ -46,32 +46,30 @@ static bool pos_after(struct sgf_pos a, struct sgf_pos b)
 	return a.line != b.line ? a.line > b.line : a.col > b.col;
 }
 
-/* Whether no `]` stands at close, where a value of root ends: a property
- * of root or its next node begins there, before which the reader cut a
- * value whose `]` was lost (sgfproperty.c's short_value_end: KM[0.aAB[dd],
- * KM[x;B[aa]). A repair then ends with the value's text, and writes the
- * `]` where it keeps the value (REVIEW.md R62: it took AB's A out). A
- * property given again is merged into the first, at its place: its value's
- * `[` as near as its id's length says its id begins at close (after a `]`
- * there, an id as long leaves it a column further). Only a short value
- * (sgf_short_value) is cut so: a text reads on past `PB[` (PB[aPB[b] is one
- * value, sgf-swallowed-property), so a text's `[` there follows a `]` and
- * a blank (PB[a] [b], REVIEW.md R87). Values of except are not looked at:
- * the caller's repair holds either reading (several_edit's). */
-static bool close_lost(const struct sgf_node *root, struct sgf_pos close,
-		       const struct sgf_prop *except)
+/* Whether value v's `]` was lost: the reader ended it where no `]` of its
+ * own stood, the text going on (sgf_value_unclosed: a short value before
+ * a property, KM[0.aAB[dd], or a node, KM[x;B[aa], as sgfproperty.c's
+ * short_value_end cuts it, or at a line break, `(` or `)`). A repair then
+ * ends with the value's text, and writes the `]` where it keeps the value:
+ * it takes no byte after (REVIEW.md R62: it took AB's A, a tree's `)` or
+ * `(`). Only a short value is cut at a property: a text reads on past
+ * `PB[` (PB[aPB[b] is one value, sgf-swallowed-property), so a text's `[`
+ * there follows a `]` and a blank (PB[a] [b], REVIEW.md R87). A value of
+ * again cut where again is given again (its next value's `[` as far on as
+ * its id is long: KM[6.5KM[7.5], merged into the first) is not lost: the
+ * caller's repair holds either reading (several_edit's). */
+static bool value_lost(const struct sgf_notes *notes, const struct sgf_value *v,
+		       const struct sgf_prop *again)
 {
-	for (uint32_t i = 0; i < root->nprops; i++) {
-		const struct sgf_prop *p = &root->props[i];
-		if (p->pos.line == close.line && p->pos.col == close.col)
-			return true;
-		uint32_t id_len = (uint32_t)strlen(p->id);
-		for (uint32_t k = 0; p != except && sgf_short_value(p->id) && k < p->nvals; k++)
-			if (p->vals[k].pos.line == close.line && p->vals[k].pos.col == close.col + id_len)
-				return true;
-	}
-	return root->nkids && root->kids[0]->pos.line == close.line &&
-	       root->kids[0]->pos.col == close.col;
+	if (!sgf_value_unclosed(notes, v->pos))
+		return false;
+	struct sgf_pos close = value_close(v);
+	uint32_t id_len = again ? (uint32_t)strlen(again->id) : 0;
+	for (uint32_t k = 0; again && k < again->nvals; k++)
+		if (again->vals[k].pos.line == close.line &&
+		    again->vals[k].pos.col == close.col + id_len)
+			return false;
+	return true;
 }
 
 /* The finding of the root's property at pos among c's notes from from on
@@ -106,7 +104,7 @@ static void root_ff3_said(const struct conv *c, size_t from, const struct sgf_pr
  * (sgfw_unheld_how's SGFW_AS_KM: KO's value is that komi): KO written as
  * KM[komi] when the komi was read from it, else taken out beside the
  * root's KM, which the komi is. */
-static struct unheld_fix ko_as_km(const struct sgf_node *root, const struct sgf_prop *p,
+static struct unheld_fix ko_as_km(const struct sgf_notes *notes, const struct sgf_prop *p,
 			       bool read_komi)
 {
 	double d;
@@ -115,7 +113,7 @@ static struct unheld_fix ko_as_km(const struct sgf_node *root, const struct sgf_
 		snprintf(km, sizeof km, "KM[%.15g]", d);
 	struct sgf_pos close = value_close(&p->vals[0]);
 	return (struct unheld_fix){ .pos = p->pos, .at = p->pos,
-				    .len = close.col + !close_lost(root, close, NULL) - p->pos.col,
+				    .len = close.col + !value_lost(notes, &p->vals[0], NULL) - p->pos.col,
 				    .fix = xstrdup(km) };
 }
 
@@ -167,17 +165,19 @@ static bool prop_between(const struct sgf_node *node, const struct sgf_prop *p, 
 
 /* Where the text after node's last `]` before at on at's line begins
  * (after a value's `]`, or at the line's start where none is there); {0,
- * 0} when that `]` may have been lost (close_lost). */
-static struct sgf_pos after_last_close(const struct sgf_node *node, struct sgf_pos at)
+ * 0} when that `]` was lost (value_lost). */
+static struct sgf_pos after_last_close(const struct sgf_notes *notes, const struct sgf_node *node,
+				       struct sgf_pos at)
 {
 	struct sgf_pos last = { at.line, 0 };
+	const struct sgf_value *before = NULL;
 	for (uint32_t i = 0; i < node->nprops; i++)
 		for (uint32_t k = 0; k < node->props[i].nvals; k++) {
 			struct sgf_pos close = value_close(&node->props[i].vals[k]);
 			if (close.line == at.line && close.col < at.col && close.col > last.col)
-				last = close;
+				last = close, before = &node->props[i].vals[k];
 		}
-	if (last.col && close_lost(node, last, NULL))
+	if (before && value_lost(notes, before, NULL))
 		return (struct sgf_pos){ 0, 0 };
 	return (struct sgf_pos){ at.line, last.col + 1 };
 }
@@ -195,19 +195,19 @@ static struct sgf_pos after_last_close(const struct sgf_node *node, struct sgf_p
  * on its first's line, or a value or property follows the first there
  * (KM[6.5]GC[g LF LF h]KM[7], GC's R128 repair made first). *one_line: all of them follow the first on p's
  * line. */
-static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_prop *p,
-				 bool *one_line, struct sgf_pos *rest)
+static struct sgf_pos values_run(const struct sgf_notes *notes, const struct sgf_node *root,
+				 const struct sgf_prop *p, bool *one_line, struct sgf_pos *rest)
 {
 	struct sgf_pos close = value_close(&p->vals[0]), none = { 0, 0 };
 	*one_line = close.line == p->pos.line;
 	*rest = (struct sgf_pos){ close.line, close.col + 1 };
 	for (uint32_t i = 1; i < p->nvals; i++) {
-		if (close_lost(root, close, p) || !pos_after(p->vals[i].pos, close))
+		if (value_lost(notes, &p->vals[i - 1], p) || !pos_after(p->vals[i].pos, close))
 			return none;
 		bool apart = p->vals[i].pos.line != close.line ||
 			     prop_between(root, p, close, p->vals[i].pos);
 		if (apart && i == 1) {
-			*rest = after_last_close(root, p->vals[1].pos);
+			*rest = after_last_close(notes, root, p->vals[1].pos);
 			if (!rest->line ||
 			    prop_between(root, p, (struct sgf_pos){ rest->line, rest->col - 1 },
 					 p->vals[1].pos) ||
@@ -220,7 +220,8 @@ static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_p
 		}
 		close = value_close(&p->vals[i]);
 	}
-	return close_lost(root, close, NULL) || close.line != p->vals[p->nvals - 1].pos.line ?
+	return value_lost(notes, &p->vals[p->nvals - 1], NULL) ||
+			       close.line != p->vals[p->nvals - 1].pos.line ?
 	       none : close;
 }
 
@@ -230,7 +231,7 @@ static struct sgf_pos values_run(const struct sgf_node *root, const struct sgf_p
  * where FF[4] holds the first (TM[3600]), else the first rewritten as held
  * (RE[?]) or the property taken out, as --to sgf writes it. A short
  * value's `]` just before its second may be a `]` lost before the property
- * given again (KM[6.5KM[7.5] reads as KM[6.5] [7.5] does, close_lost): its
+ * given again (KM[6.5KM[7.5] reads as KM[6.5] [7.5] does, value_lost): its
  * first is written again, from its text on to the last `]`, which holds
  * both. False where the edit would not be on one line: only the values
  * after the first are taken out apart from it. */
@@ -260,17 +261,17 @@ static bool several_edit(const struct sgf_prop *p, struct sgf_pos last, bool one
 
 /* Where a node ends: after its last `]` (after the text of a last value
  * whose `]` was lost). */
-static struct sgf_pos node_end(const struct sgf_node *node)
+static struct sgf_pos node_end(const struct sgf_notes *notes, const struct sgf_node *node)
 {
 	struct sgf_pos end = { 0, 0 };
+	const struct sgf_value *last = NULL;
 	for (size_t i = 0; i < node->nprops; i++) {
 		const struct sgf_prop *p = &node->props[i];
 		struct sgf_pos close = p->nvals ? value_close(&p->vals[p->nvals - 1]) : p->pos;
 		if (pos_after(close, end))
-			end = close, end.col++;
+			end = close, end.col++, last = p->nvals ? &p->vals[p->nvals - 1] : NULL;
 	}
-	if (node->nprops)
-		end.col -= close_lost(node, (struct sgf_pos){ end.line, end.col - 1 }, NULL);
+	end.col -= last && value_lost(notes, last, NULL);
 	return end;
 }
 
@@ -283,12 +284,13 @@ static struct sgf_pos node_end(const struct sgf_node *node)
  * comes before theirs, in the order of their properties' first places, as
  * --to sgf writes them (REVIEW.md R112). (A move's node's GC is at its
  * end: --to sgf writes its properties in the node's order.) */
-static struct sgf_pos own_gc_at(const struct sgf_node *root, const struct sgf_prop *p)
+static struct sgf_pos own_gc_at(const struct sgf_notes *notes, const struct sgf_node *root,
+				const struct sgf_prop *p)
 {
 	struct sgf_pos first = value_close(&p->vals[0]);
 	if (p->nvals > 1 && prop_between(root, p, first, p->vals[1].pos))
 		return (struct sgf_pos){ first.line, first.col + 1 };
-	return node_end(root);
+	return node_end(notes, root);
 }
 
 /* Whether the paragraph at s (n bytes to its GC value's end) is one a
@@ -391,11 +393,11 @@ static void values_in_gc(const struct sgf_node *node, const struct sgf_prop *gc,
  * over what stands between (REVIEW.md R128: one edit over it wrote the
  * joined GC over PB[b]). False when the values after the first are not
  * on one line (the edit's), or a `]` was lost. */
-static bool gc_one_text(const struct sgf_node *node, const struct sgf_prop *gc,
-			struct unheld_fix *f)
+static bool gc_one_text(const struct sgf_notes *notes, const struct sgf_node *node,
+			const struct sgf_prop *gc, struct unheld_fix *f)
 {
 	bool one_line;
-	struct sgf_pos rest, last = values_run(node, gc, &one_line, &rest);
+	struct sgf_pos rest, last = values_run(notes, node, gc, &one_line, &rest);
 	struct sgf_pos from = one_line ? (struct sgf_pos){ gc->pos.line, gc->vals[0].pos.col + 1 }
 				       : rest;
 	if (gc->nvals < 2 || !last.line || last.line != from.line)
@@ -444,10 +446,10 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 		if (p->nvals < 2 || (p != gc && !sgfw_one_info(p->id)))
 			continue;   /* (AB's points: values_run not walked) */
 		bool one_line;
-		struct sgf_pos rest, last = p != gc ? values_run(node, p, &one_line, &rest) :
+		struct sgf_pos rest, last = p != gc ? values_run(c->notes, node, p, &one_line, &rest) :
 						(struct sgf_pos){ 0, 0 };
 		if (p == gc) {
-			if (!gc_one_text(node, p, &f))
+			if (!gc_one_text(c->notes, node, p, &f))
 				continue;
 		} else if (last.line && says_nothing(p)) {   /* its first alone */
 			f = (struct unheld_fix){ .pos = p->pos, .several = true };
@@ -461,7 +463,7 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 			f = (struct unheld_fix){ .pos = p->pos, .several = true };
 			if (!several_edit(p, last, one_line, rest, first_held, NULL, &f))
 				continue;
-			values_in_gc(node, gc, p, node_end(node), &f);
+			values_in_gc(node, gc, p, node_end(c->notes, node), &f);
 		} else {
 			continue;
 		}
@@ -490,7 +492,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
 		struct unheld_fix g;
-		if (p == gc && gc_one_text(root, p, &g)) {
+		if (p == gc && gc_one_text(c->notes, root, p, &g)) {
 			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
 			plan->items[plan->len++] = g;
 			continue;
@@ -499,7 +501,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		while (ids[k] && strcmp(ids[k], p->id))
 			k++;
 		bool several = p->nvals > 1 && sgfw_one_info(p->id), one_line = false;
-		struct sgf_pos rest, last = several ? values_run(root, p, &one_line, &rest) :
+		struct sgf_pos rest, last = several ? values_run(c->notes, root, p, &one_line, &rest) :
 						value_close(&p->vals[0]);
 		if (several && says_nothing(p)) {   /* its first alone */
 			struct unheld_fix f = { .pos = p->pos, .several = true };
@@ -540,13 +542,13 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			continue;
 		if (how == SGFW_AS_KM) {
 			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
-			plan->items[plan->len++] = ko_as_km(root, p, n && n->rule == &rule_sgf_komi_read);
+			plan->items[plan->len++] = ko_as_km(c->notes, p, n && n->rule == &rule_sgf_komi_read);
 			continue;
 		}
 		struct unheld_fix f = { .pos = p->pos, .several = several };
 		/* the value rewritten (its lost `]` written), or the property (on
 		 * one line) taken out */
-		bool lost = close_lost(root, close, NULL);
+		bool lost = value_lost(c->notes, &p->vals[0], NULL);
 		if (several && !several_edit(p, last, one_line, rest, first_held, held, &f)) {
 			continue;
 		} else if (!several) {
@@ -556,7 +558,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			if (held && lost)
 				free(held);
 		}
-		values_in_gc(root, gc, p, own_gc_at(root, p), &f);
+		values_in_gc(root, gc, p, own_gc_at(c->notes, root, p), &f);
 		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
 		plan->items[plan->len++] = f;
 	}

@@ -212,7 +212,7 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
  * the record it reads as; with a sink, the record goes to it. */
 static void check_game(struct in_place *p, struct conversion *c, size_t g)
 {
-	struct sgf_notes notes = { 0 };
+	struct sgf_notes notes = { .reader = &c->notes };   /* (its unclosed values) */
 	struct posmap map = { 0 };
 	struct buf kept = BUF_INIT, text = BUF_INIT;
 	struct sgf_game_info info = { { 1, 1 }, false };

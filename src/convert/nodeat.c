@@ -103,7 +103,7 @@ static bool holds(const struct sgf_prop *p, bool sgf, struct locator *loc, const
 static bool convert_at(struct conversion *c, const struct sgf_node *game, struct sgf_pos pos,
 		       json_object **record, struct buf *pointer)
 {
-	struct sgf_notes notes = { 0 };
+	struct sgf_notes notes = { .reader = &c->notes };   /* (its unclosed values) */
 	struct posmap map = { 0 };
 	struct buf kept = BUF_INIT, text = BUF_INIT;
 	size_t depth = 0, nesting = 0;

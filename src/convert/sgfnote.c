@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 
 void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
@@ -63,6 +64,32 @@ uint32_t sgf_fix_len(const char *s, size_t n)
 	return cps;
 }
 
+void sgf_note_unclosed(struct sgf_notes *notes, struct sgf_pos at)
+{
+	size_t n = notes->nunclosed;
+	if (n && !sgf_pos_before(notes->unclosed[n - 1], at))
+		return;   /* read again (a value re-read from its start): recorded once */
+	notes->unclosed = xgrow(notes->unclosed, &notes->unclosed_cap, n + 1, sizeof *notes->unclosed);
+	notes->unclosed[notes->nunclosed++] = at;
+}
+
+static bool unclosed_not_before(const void *ctx, size_t i)
+{
+	const struct sgf_notes *notes = ((const void *const *)ctx)[0];
+	const struct sgf_pos *at = ((const void *const *)ctx)[1];
+	return !sgf_pos_before(notes->unclosed[i], *at);
+}
+
+bool sgf_value_unclosed(const struct sgf_notes *notes, struct sgf_pos at)
+{
+	if (notes->reader)
+		notes = notes->reader;
+	size_t i = bound_first(0, notes->nunclosed, unclosed_not_before,
+			       (const void *const[]){ notes, &at });
+	return i < notes->nunclosed && notes->unclosed[i].line == at.line &&
+	       notes->unclosed[i].col == at.col;
+}
+
 void sgf_notes_free(struct sgf_notes *notes)
 {
 	for (size_t i = 0; i < notes->len; i++) {
@@ -71,5 +98,6 @@ void sgf_notes_free(struct sgf_notes *notes)
 		free(notes->items[i].fix_also);
 	}
 	free(notes->items);
+	free(notes->unclosed);
 	*notes = (struct sgf_notes){0};
 }

@@ -51,6 +51,17 @@ struct sgf_note {
 struct sgf_notes {
 	struct sgf_note *items;
 	size_t len, cap;
+	/* The `[` of each value the reader ended where no `]` of its own
+	 * stood, the text going on (cut at a line break, `[`, `;`, `(` or
+	 * `)`), in the order of the text: a repair that rewrites such a value
+	 * writes its `]` and takes no byte after its text (REVIEW.md R62). A
+	 * value the file ends in is not one: nothing follows it to keep, and
+	 * its repairs are sgf-cut-short's (R101, R219). */
+	struct sgf_pos *unclosed;
+	size_t nunclosed, unclosed_cap;
+	/* A conversion's notes: the reader's, whose unclosed values it asks
+	 * of (NULL: these are the reader's own). */
+	const struct sgf_notes *reader;
 };
 
 /* Attaches to the last note added the repair that writes what the reader
@@ -64,6 +75,12 @@ void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const
 /* The code points of the n bytes of UTF-8 at s; UINT32_MAX when they
  * hold a line break (a repair stays on its line). */
 uint32_t sgf_fix_len(const char *s, size_t n);
+
+/* Records that the value whose `[` is at at has no `]` of its own. */
+void sgf_note_unclosed(struct sgf_notes *notes, struct sgf_pos at);
+/* Whether the reader recorded so the value whose `[` is at at (in
+ * notes->reader's list where notes has one). */
+bool sgf_value_unclosed(const struct sgf_notes *notes, struct sgf_pos at);
 
 /* Adds a note of rule at pos, in the words fmt formats: through sgf_say,
  * which takes the rule and the words from an entry of the reader's table. */

@@ -245,6 +245,7 @@ static void cut_value(struct reader *r, struct sgf_prop *prop, struct sgf_pos at
 {
 	sgf_reread_from(r, start, at, start + cut);
 	sgf_say(r->notes, at, SAY_VALUE_CUT, prop->id, r->pos.line, r->pos.col);
+	sgf_note_unclosed(r->notes, at);
 	while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
 		cut--;
 	note_nul(r, prop, at, start, cut);
@@ -342,6 +343,7 @@ bool sgf_read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 		return false;
 	}
 	sgf_say(r->notes, at, SAY_VALUE_OPEN, prop->id, nl ? SAY_VALUE_OPEN_LINE : SAY_VALUE_OPEN_FILE);
+	sgf_note_unclosed(r->notes, at);
 	note_nul(r, prop, at, start, end - start);
 	sgf_prop_add(prop, r->s + start, end - start, at);
 	/* Go back to just after the cut and read on from there. */
