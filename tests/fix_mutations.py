@@ -264,10 +264,16 @@ def roots(items, ids):
     return sorted(out)
 
 
-def moves(d):
-    """The moves of a digest in the order of the text."""
-    return [(pid, v) for node in d if isinstance(node, list) for pid, vs in node
-            if pid in (b"B", b"W") for v in vs]
+def moves(items, ids):
+    """The moves of a reading in the order of the text, but those ids name
+    (as digest leaves them out): not of a digest, whose node's properties
+    are sorted, so that two moves in one node read B first (seed 462
+    c00821, REVIEW.md R143: `;W[gg]HO[1` LF `;DD[]B[ff]`, HO's `]` written
+    back before the node of B[ff], W then B where the model read B then
+    W)."""
+    return [(pid, v) for k, node in node_ordinals(items) for pid, vs, _, _ in node
+            if pid in (b"B", b"W") and (k, pid) not in ids and (None, pid) not in ids
+            for v in vs]
 
 
 def changed(before, after, ids, unsafe, later=frozenset()):
@@ -289,8 +295,8 @@ def changed(before, after, ids, unsafe, later=frozenset()):
             if not kept(pv, rest, later) and not says_nothing(pv):
                 return f"lost {pv[0].decode()}[{pv[1][:20].decode(errors='replace')}]"
         # the moves keep their order (an unsafe fix may add, not reorder)
-        order = iter(moves(b))
-        if not all(m in order for m in moves(a)):
+        order = iter(moves(read_sgf(after), set()))
+        if not all(m in order for m in moves(read_sgf(before), ids)):
             return "the moves are in another order"
         # and a game's root values stay in a root, where they are the
         # game's information (REVIEW.md R66: an unsafe round moved PB and
@@ -375,6 +381,23 @@ def in_paragraph(pv, rest, later):
     return False
 
 
+def text_end(raw):
+    """raw without the blanks after its text, where a swallowed property's
+    fix writes the `]` (sgfproperty.c's swallowed_property: before the
+    blanks and `;` before the id), a soft line break (a `\\` no `\\`
+    escapes, then a line break) kept as the text's own. Seed 448 c00573
+    (REVIEW.md R140): `PW[\\` LF `P` LF `;B[pd]` written `PW[\\` LF `P]` LF
+    `;B[pd]`, its text "P" where the model wanted "P "."""
+    end = len(raw)
+    while end and raw[end - 1] in b" \t\r\n":
+        if raw[end - 1] in b"\r\n":
+            start = end - 2 if raw[end - 2:end] == b"\r\n" else end - 1
+            if (len(raw[:start]) - len(raw[:start].rstrip(b"\\"))) % 2:
+                break
+        end -= 1
+    return raw[:end]
+
+
 def kept(pv, rest, later, tail=True):
     """Whether value pv (id, value) is among rest (a point list's point:
     values), or a value of its id that a later round's fix writes (later)
@@ -398,6 +421,7 @@ def kept(pv, rest, later, tail=True):
     if not m:
         return False
     head, part = pv[1][:m.start()], pv[1][m.start():] + b"]"
+    head = text_end(head)
     if head.strip() and not kept((pv[0], head), rest, later):
         return False
     part = values(digest(read_sgf(b"(" + (b"" if part[:1] in b";(" else b";") + part + b")"), set()))
@@ -934,6 +958,15 @@ MODEL_CASES = [
     (b"(;GM[1]SZ[30:20];AB[Ba:za][Aa])", b"(;GM[1]SZ[30:20];AB[za][Ba])", set(), True),
     (b"(;GM[1]SZ[30:20];AB[Ba:za])", b"(;GM[1]SZ[30:20];AB[za:Aa])", set(), True),
     (b"(;GM[1]AB[dd:dd];B[dd:dd])", b"(;GM[1]AB[dd];B[dd])", set(), True),   # a move is no list
+    # a swallowed property's `]` written before the blanks (R140), not
+    # before a soft line break, nor before the text
+    (b"(;GM[1]PW[P ;B[pd])", b"(;GM[1]PW[P] ;B[pd])", set(), False),
+    (b"(;GM[1]PW[P\\\n;B[pd])", b"(;GM[1]PW[P\\\n];B[pd])", set(), False),
+    (b"(;GM[1]PW[P\\\n;B[pd])", b"(;GM[1]PW[P]\n;B[pd])", set(), True),
+    (b"(;GM[1]PW[Pa ;B[pd])", b"(;GM[1]PW[P] ;B[pd])", set(), True),
+    # two moves of one node in the order of the text (R143)
+    (b"(;GM[1];W[gg]B[ff])", b"(;GM[1];W[gg];B[ff])", set(), False),
+    (b"(;GM[1];W[gg]B[ff])", b"(;GM[1];B[ff];W[gg])", set(), True),
 ]
 
 
