@@ -15,7 +15,7 @@ trap 'rm -rf "$tmp"' EXIT
 if ! [ -x "$tool" ]; then echo "1..0 # SKIP no $tool"; exit 0; fi
 # Under a sanitizer every fifth file: the plain build checks them all.
 step=1
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && step=5
+sanitized && step=5
 cd "$TOP_SRCDIR" || exit 1
 shared=$TOP_SRCDIR/../shared/samples
 

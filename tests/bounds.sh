@@ -554,7 +554,7 @@ fi
 # stack limit, here made as small (ulimit -s 256). Two records 3,000
 # variations deep, JGF and SGF, on two workers: a crash before every worker
 # got 8 MiB (thread_attr_worker).
-if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+if sanitized; then
   skip "workers' stacks: a sanitizer build's frames are larger (the plain build checks them)"
 else
   mkdir "$tmp/deepvar"

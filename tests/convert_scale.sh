@@ -194,7 +194,7 @@ rm -rf budget.sgf budget budget64
 # shadow memory is counted too.
 if ! [ -x /usr/bin/time ]; then
   skip "memory: needs GNU time (/usr/bin/time)"
-elif ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan'; then
+elif sanitized; then
   skip "memory: not measured under a sanitizer"
 else
   for format in sgf ngf; do

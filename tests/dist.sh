@@ -15,7 +15,7 @@ top=$(git -C "$TOP_SRCDIR" rev-parse --show-toplevel 2> /dev/null) &&
   { echo "1..0 # SKIP not the top of a git clone (make distcheck's copy)"; exit 0; }
 command -v autoreconf > /dev/null || { echo "1..0 # SKIP no autoreconf"; exit 0; }
 # The tarball does not depend on how the program was compiled.
-if [ -n "${JGFLINT:-}" ] && nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+if sanitized; then
   echo "1..0 # SKIP a sanitizer build (the plain build checks the tarball)"; exit 0
 fi
 tmp=$(mktemp -d) || exit 1

@@ -525,7 +525,7 @@ open("unclosed.sgf", "w").write(s)
 EOF_PY
 run "one unclosed parenthesis: read" 0 duplicates --keys --format json unclosed.sgf
 json_check "one unclosed parenthesis: 1,000 games, the first closed before the second, its main line its own 120 moves" "r['games'] == 1000 and r['keys'][0]['moves'] == 120"
-if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+if sanitized; then
   skip "one unclosed parenthesis: its peak: a sanitizer build's memory is the sanitizer's"
 elif [ -x /usr/bin/time ]; then
   /usr/bin/time -f %M "$JGFLINT" duplicates unclosed.sgf > /dev/null 2> dup.rss

@@ -14,7 +14,7 @@ d=$src/duplicates
 run "inserted after the last move" 1 duplicates --max-differ 4 --format json \
   "$d/inserted-after-last-1.sgf" "$d/inserted-after-last-2.sgf"
 json_check "inserted after the last move: the pass inserted, listed" "[(x['edit'], x['move']) for x in r['groups'][0]['games'][1]['differences']][-1] == ('inserted', 28)"
-if nm "$JGFLINT" 2> /dev/null | grep -q '__asan'; then
+if sanitized asan; then
   skip "inserted after the last move: no read past a key: ASan watches the reads of this build"
 elif command -v valgrind > /dev/null; then
   valgrind -q --error-exitcode=99 "$JGFLINT" duplicates --max-differ 4 "$d/inserted-after-last-1.sgf" \

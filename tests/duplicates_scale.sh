@@ -13,7 +13,7 @@ gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" dense "$@"; }
 gen small 2000 100 500
 gen large 12000 100 500
 
-if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+if sanitized; then
   skip "a dense collection: 2 KB a game: a sanitizer build's memory is the sanitizer's"
 elif [ -x /usr/bin/time ]; then
   /usr/bin/time -f %M "$JGFLINT" duplicates small > /dev/null 2> small.rss

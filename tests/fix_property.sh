@@ -14,6 +14,7 @@ fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 step=1
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && step=5
+. "$TOP_SRCDIR/tests/sanitized.sh"
+sanitized && step=5
 exec python3 "$TOP_SRCDIR/tests/fix_property.py" "$JGFLINT" "$tmp" --step "$step" \
   "$TOP_SRCDIR/testdata" "$TOP_SRCDIR/../shared/samples"

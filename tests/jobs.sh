@@ -89,7 +89,7 @@ fi
 # wait whole (text and DOM): 165 MB with -j 2 against 60 MB with -j 1.
 if ! [ -x /usr/bin/time ] || ! command -v python3 > /dev/null; then
   skip "memory with -j 2: needs GNU time (/usr/bin/time) and python3"
-elif ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then
+elif sanitized asan; then
   skip "memory with -j 2: not measured under AddressSanitizer"
 else
   mkdir mem
@@ -133,7 +133,7 @@ EOF
   # with each thread's allocations (720 bytes a file in CI's build): not
   # jgflint's, so not measured there.
   tsan=
-  ldd "$JGFLINT" 2> /dev/null | grep -q libtsan && tsan=1
+  sanitized tsan && tsan=1
   if [ -n "$tsan" ]; then
     skip "4,000 small files against 40: not measured under ThreadSanitizer"
   else
@@ -182,8 +182,7 @@ EOF
   # at most 64 bytes a file more (105 with both, 82 with the copy, 46 now:
   # the name on the command line, its places in the lists, its
   # configuration). Sanitizers pad each allocation: not measured there.
-  if [ -n "$tsan" ] || ldd "$JGFLINT" 2> /dev/null | grep -q libasan ||
-     nm "$JGFLINT" 2> /dev/null | grep -q '__asan'; then
+  if sanitized; then
     skip "20,000 small files against 40: not measured under a sanitizer"
   else
     mkdir held

@@ -33,7 +33,7 @@ fi
 . "$TOP_SRCDIR/tests/tap.sh"
 [ -f "$tarball" ] || skip_all "no $tarball (make npm, or NPM_TARBALL=FILE)"
 # The package does not change with the native build's sanitizer.
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && skip_all "a sanitizer build (the package does not change with it)"
+sanitized && skip_all "a sanitizer build (the package does not change with it)"
 command -v node > /dev/null 2>&1 && command -v npm > /dev/null 2>&1 || skip_all "node and npm not found (apt-get install nodejs npm)"
 samples=${JGF_SAMPLES:-$TOP_SRCDIR/../shared/samples}
 tools=${TYPESCRIPT_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/npm-test-tools}

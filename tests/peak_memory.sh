@@ -21,7 +21,7 @@ one=$(peak "$tmp/one.sgf")
 line=$(peak "$tmp/line.sgf")
 check "the line is checked" "grep -q '1 file checked: 0 errors' '$tmp/out'"
 per=$(( (line - one) * 1024 / moves ))
-if ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then
+if sanitized asan; then
   skip "a move's bytes at the peak: not measured under AddressSanitizer (its own memory)"
 else
   check "a move of a long line costs at most 128 bytes at the peak (it costs $per)" "[ $per -le 128 ]"
@@ -42,7 +42,7 @@ checked=$(peak "$tmp/games.sgf")
 /usr/bin/time -o "$tmp/time" -f %M "$JGFLINT" --no-config --jobs 1 --fix --format concise "$tmp/fixed.sgf" > "$tmp/out" 2>&1
 fixed=$(tail -n 1 "$tmp/time")
 check "the games are fixed" "grep -q 'fixed 400 problems in 1 file' '$tmp/out'"
-if ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then
+if sanitized asan; then
   skip "--fix's peak: not measured under AddressSanitizer (its own memory)"
 else
   check "--fix of 400 games holds at most 5 times the check's peak ($fixed KB over $checked KB)" \

@@ -16,7 +16,8 @@ command -v python3 > /dev/null 2>&1 || { echo "1..0 # SKIP python3 not found"; e
 cd "$TOP_SRCDIR" || exit 1
 # Under a sanitizer every third file: the plain build checks them all.
 step=1
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && step=3
+. "$TOP_SRCDIR/tests/sanitized.sh"
+sanitized && step=3
 # testdata/ holds 2,396 positions, with the shared samples 3,347; a tarball
 # unpacked elsewhere (make distcheck) has no ../shared beside it. Every
 # third file holds 1,068 and 870 (the samples shift which files are taken).

@@ -20,7 +20,7 @@ wait_marker() {   # (at most 10 s)
   [ -e "$1" ]
 }
 tsan=
-ldd "$JGFLINT" 2> /dev/null | grep -q libtsan && tsan=1
+sanitized tsan && tsan=1
 # JGFLINT_TEST_PAUSE_BEFORE_RENAME is the test program's only ($HOOKED,
 # CONTRIBUTING.md): without it, the checks that pause skip.
 hooks=no

@@ -251,7 +251,7 @@ mkdir "$tmp/sig"
 # ThreadSanitizer defers a signal to its next safe point, which may be after
 # the write: the signal cases are checked in the other builds.
 tsan=
-ldd "$JGFLINT" 2> /dev/null | grep -q libtsan && tsan=1
+sanitized tsan && tsan=1
 for sig in 15:TERM 2:INT 1:HUP; do
   num=${sig%:*} sig=${sig#*:}
   copy "$in" "$tmp/sig/s.jgf"   # as an interrupted fix leaves it

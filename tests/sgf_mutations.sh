@@ -18,7 +18,8 @@ command -v python3 > /dev/null 2>&1 || { echo "1..0 # SKIP python3 is not instal
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 step=1
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan\|libubsan' && step=5
+. "$TOP_SRCDIR/tests/sanitized.sh"
+sanitized && step=5
 dir=${SABAKI_SGF_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/sgf-test}
 set --
 if command -v node > /dev/null 2>&1 && [ -f "$dir/node_modules/@sabaki/sgf/package.json" ]; then

@@ -295,7 +295,7 @@ done
 
 if ! [ -x /usr/bin/time ]; then
   skip "memory: needs GNU time (/usr/bin/time)"
-elif ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then
+elif sanitized asan; then
   skip "memory: not measured under AddressSanitizer"
 else
   # A line of 50 MB: one record, one output line.

@@ -17,6 +17,8 @@
 #   tap_scratch          $tmp: a directory of the test's own, removed
 #                        when the test ends (its EXIT trap)
 #   tap_done             the plan; the status is 1 when a check failed
+#   sanitized [KIND]     tests/sanitized.sh's: whether $JGFLINT was built
+#                        with a sanitizer
 #   $HOOKED              the test program, tests/jgflint-hooks (make check
 #                        builds it from jgflint's objects and never installs
 #                        it): the only one that reads the test suite's
@@ -54,3 +56,4 @@ exits() {
 }
 tap_scratch() { tmp=$(mktemp -d) || exit 1; trap 'rm -rf "$tmp"' EXIT; }
 tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }
+. "$TOP_SRCDIR/tests/sanitized.sh"

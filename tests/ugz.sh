@@ -194,7 +194,7 @@ lha --prefix PP moves.ugf moves.ugz
 run "20,000 moves inflated, over a 2 MB budget as moves: exit 1" 1 --max-memory 2M moves.ugz
 has "… json-too-large before a game is read, saying why" out '^moves.ugz: error: the UGF record in this UGZ file is [0-9]* bytes inflated (its LHA header says), and checking its first [0-9]* bytes would take about [0-9]* bytes already (4 a byte of text, and 300 a line, each at most one node of the game), more than the memory budget of 2097152 bytes (--max-memory); it was not inflated further, and nothing in it was checked \[json-too-large\]$'
 lines "… and nothing else" out 1
-if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+if sanitized; then
   skip "… its peak within the budget: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
 elif [ -x /usr/bin/time ]; then
   /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
@@ -223,7 +223,7 @@ lines "… and nothing else" out 1
 run "… --convert: exit 2, nothing written" 2 --convert --max-memory 4G --output bomb-out bomb.ugz
 has "… the same finding" out 'not inflated further.*\[json-too-large\]$'
 [ ! -e bomb-out/bomb.jgf ] && ok "… nothing written" || not_ok "… nothing written"
-if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+if sanitized; then
   skip "… its peak under an eighth of the budget: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
 elif [ -x /usr/bin/time ]; then
   /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
@@ -323,7 +323,7 @@ cols = "ABCDEFGHIJKLMNOPQRS"
 out = ["[Header]", "Ver=UGF3,200", "Size=19", "Hdcp=0,6.50", "[Data]"]
 out += ["%s%s,%s1,%d,0" % (cols[i % 19], cols[i // 19 % 19], "BW"[i % 2], i + 1) for i in range(200000)]
 open("big.ugf", "w").write("\r\n".join(out) + "\r\n")'
-if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+if sanitized; then
   skip "a check of 200,000 moves read as converted: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
 elif [ -x /usr/bin/time ]; then
   /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss

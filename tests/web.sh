@@ -40,7 +40,8 @@ browser_skip() { echo "1..0 # SKIP $1"; exit 0; }
 
 # The page is the same whatever the native build's sanitizer: its run under
 # a sanitizer build would check nothing new and take minutes.
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && browser_skip "a sanitizer build (the page does not change with it)"
+. "$TOP_SRCDIR/tests/sanitized.sh"
+sanitized && browser_skip "a sanitizer build (the page does not change with it)"
 
 . "$TOP_SRCDIR/tests/browser.sh"
 dist=${WEB_DIST:-}
