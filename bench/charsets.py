@@ -561,6 +561,11 @@ def read_labelled(jgflint, path, n):
     return strings, notes, run.stdout + run.stderr
 
 
+# The text a guess between two sets shows read in each (charset-ambiguous):
+# one they read differently, never the same twice.
+SHOWN = re.compile(r'about as well \("(.*)", "(.*)"\)')
+
+
 def labelled(args, tmp):
     """The labelled set: per set, games read right, said a guess, read wrong
     in silence; the cases that miss their expectation."""
@@ -591,6 +596,9 @@ def labelled(args, tmp):
                 why = "said to be a guess"
             if not right and not (game["must"] == "" and note["guess"]) and game["must"] != "?":
                 why = "read as %s: %s not read" % (note["set"], ", ".join(lost))
+            shown_twice = SHOWN.search(note["words"])
+            if shown_twice and shown_twice.group(1) == shown_twice.group(2):
+                why = "its note shows one text as both readings (%s)" % shown_twice.group(0)
             if why:
                 missed.append("%s game %d (%s): %s" % (case["name"], i + 1, game["codec"], why))
                 if args.show:

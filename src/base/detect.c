@@ -52,6 +52,7 @@
 #include "base/ascii.h"
 #include "base/buf.h"
 #include "base/charset.h"
+#include "base/detect_sample.h"
 #include "base/detect_sb.h"
 #include "base/jstring.h"
 
@@ -803,27 +804,6 @@ static long candidate_total(const struct candidate *c, const unsigned char *s, s
 /* At most this much of a file is weighed: more says nothing new. */
 #define DETECT_MAX CHARSET_DETECT_MAX
 
-/* The first text beyond ASCII of s, whole characters of g->name, into
- * g->sample: from the start of its value (a few bytes back at most) to its
- * end, or as much of it as fits. */
-static void sample_of(const unsigned char *s, size_t len, struct charset_guess *g)
-{
-	size_t h = 0;
-	while (h < len && s[h] < 0x80)
-		h++;
-	size_t a = h, z = h;
-	while (a > 0 && h - a < 8 && !strchr("[]=\n\r", s[a - 1]))
-		a--;
-	while (z < len && !strchr("]\n\r", s[z])) {
-		size_t k = charset_char_len(g->name, (const char *)s + z, len - z);
-		if (z + k - a > sizeof g->sample)
-			break;
-		z += k;
-	}
-	memcpy(g->sample, s + a, z - a);
-	g->sample_len = z - a;
-}
-
 /* The best of the sets that read the text otherwise than candidates[bi]
  * (one that reads it alike is the same reading: seen, the bytes beyond
  * ASCII the text holds), or -1. */
@@ -963,7 +943,8 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		g->label = "Windows-1252";
 	}
 	if (g->weak || g->thin)
-		sample_of(s, len, g);
+		g->sample_len = guess_sample(s, len, g->name, si >= 0 ? candidates[si].name : NULL,
+					     g->sample, sizeof g->sample);
 	g->score = best;
 	g->second = si >= 0 ? candidates[si].label : NULL;
 	g->second_name = si >= 0 ? candidates[si].name : NULL;

@@ -22,9 +22,9 @@ struct charset_guess {
 			       * language close behind (a short name) */
 	long score, second_score;
 	long latin1_score;    /* ISO-8859-1's (SGF's default), when sets were scored */
-	/* a guess (weak or thin): the first text beyond ASCII, as written (a
-	 * name, a word: whole characters of the set chosen, at most the
-	 * value's or line's end), for the note to show it read in each set */
+	/* a guess (weak or thin): a text beyond ASCII as written, the first
+	 * the two sets read differently (detect_sample.h), for the note to
+	 * show it read in each */
 	char sample[32];
 	size_t sample_len;
 };
