@@ -35,7 +35,9 @@
  * titles are written in them alone.
  * The Central European, Turkish and Baltic sets, and the Greek, Hebrew,
  * Arabic and Thai ones, are scored by detect_sb.c.
- * The highest total wins; ties go to the first in `candidates`, but for
+ * The highest total wins; ties go to the first in `candidates` (of two
+ * sets of Latin letters, to the one that reads the words as more one
+ * community's: latin_tie_won), but for
  * ISO-8859-1 within WEAK_MARGIN of two sets tied that read the text
  * otherwise (a guess: the default's); ISO-8859-1
  * stands against the other sets of Latin letters unless one scores
@@ -725,7 +727,7 @@ static void utf8_broken_values(const unsigned char *s, size_t len, struct buf *b
 }
 
 static long candidate_total(const struct candidate *c, const unsigned char *s, size_t len,
-			    size_t *chars, long *latin1_words);
+			    size_t *chars, struct sb_latin1 *latin1);
 
 /* UTF-8 with a name damaged, its other characters of text whole with no
  * broken byte beside them: a server's PB[<two characters damaged>] beside
@@ -750,11 +752,10 @@ static bool utf8_but_damaged(const struct utf8_reading *u, const unsigned char *
 	const unsigned char *v = (const unsigned char *)values.data;
 	for (size_t at = 0, end; at < values.len && damaged; at = end + 1) {
 		end = (size_t)((const unsigned char *)memchr(v + at, '\n', values.len - at) - v);
-		long latin1_words = SB_NOT_WEIGHED;
+		struct sb_latin1 latin1 = SB_LATIN1_INIT;
 		for (size_t i = 0; i < NCANDIDATES && damaged; i++) {
 			size_t n;
-			long score = candidate_total(&candidates[i], v + at, end - at, &n,
-						     &latin1_words);
+			long score = candidate_total(&candidates[i], v + at, end - at, &n, &latin1);
 			damaged = 4 * score < 5 * (long)n;
 		}
 	}
@@ -763,12 +764,12 @@ static bool utf8_but_damaged(const struct utf8_reading *u, const unsigned char *
 }
 
 static long candidate_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars,
-			    long *latin1_words)
+			    struct sb_latin1 *latin1)
 {
 	*chars = 0;
 	switch (c->lang) {
 	case LATIN:
-		return sb_latin_total(c->name, s, len, chars, latin1_words);
+		return sb_latin_total(c->name, s, len, chars, latin1);
 	case CYRILLIC:
 		return cyr_total(c, s, len, chars);
 	case GREEK:
@@ -841,16 +842,29 @@ static bool latin_text(int bi, const unsigned char *s, size_t len)
 	       only_in_latin_words(candidates[bi].name, s, len, &small) && small;
 }
 
+/* Whether candidates[i], tied with candidates[bi], both sets of Latin
+ * letters but SGF's default and not twins, reads the words as more one
+ * community's (sb_latin_one_reading): Windows-1257's Kärt Sõrmus and Ilze
+ * Liepiņa (Estonian and Latvian) over Windows-1250's Sőrmus and Liepiňa
+ * (Hungarian's and Czech's). Else the first of the tie stands. */
+static bool latin_tie_won(size_t i, int bi, const unsigned char *s, size_t len)
+{
+	const struct candidate *a = &candidates[i], *b = &candidates[bi];
+	return bi != 0 && a->lang == LATIN && b->lang == LATIN &&
+	       !(b->twin && !strcmp(b->twin, a->name)) &&
+	       sb_latin_one_reading(a->name, s, len) > sb_latin_one_reading(b->name, s, len);
+}
+
 /* SGF's default stands against the sets of Latin letters but for a clear
  * difference (ISO-8859-1's words are French, German, Spanish,
  * Scandinavian...: a record of several reads as several languages), or
  * where the words say which (sb_latin_words_say; *by_words, a guess). */
 static int latin_default(int bi, const long *scores, const unsigned char *s, size_t len,
-			 bool *by_words)
+			 struct sb_latin1 *latin1, bool *by_words)
 {
 	if (candidates[bi].lang != LATIN || bi == 0 || scores[bi] - scores[0] >= LATIN_DEFAULT)
 		return bi;
-	*by_words = sb_latin_words_say(candidates[bi].name, s, len);
+	*by_words = sb_latin_words_say(candidates[bi].name, s, len, latin1);
 	return *by_words ? bi : 0;
 }
 
@@ -890,10 +904,10 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	long scores[NCANDIDATES];
 	size_t chars[NCANDIDATES];
 	int bi = 0;
-	long latin1_words = SB_NOT_WEIGHED;   /* weighed once for the five Latin sets */
+	struct sb_latin1 latin1 = SB_LATIN1_INIT;   /* weighed once for the five Latin sets */
 	for (size_t i = 0; i < NCANDIDATES; i++) {
-		scores[i] = candidate_total(&candidates[i], s, len, &chars[i], &latin1_words);
-		if (scores[i] > scores[bi])
+		scores[i] = candidate_total(&candidates[i], s, len, &chars[i], &latin1);
+		if (scores[i] > scores[bi] || (scores[i] == scores[bi] && latin_tie_won(i, bi, s, len)))
 			bi = (int)i;
 	}
 	/* The runner-up: the best of the sets that read the text otherwise
@@ -904,7 +918,7 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		if (s[i] >= 0x80)
 			seen[s[i] - 0x80] = true;
 	bool by_words = false;
-	bi = latin_default(bi, scores, s, len, &by_words);
+	bi = latin_default(bi, scores, s, len, &latin1, &by_words);
 	int si = runner_up(bi, scores, seen);
 	long best = scores[bi], second = si >= 0 ? scores[si] : 0;
 	g->weak = si >= 0 && (by_words || labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN));
@@ -962,9 +976,9 @@ bool charset_detect_score(const char *bytes, size_t len, const char *name, long 
 		if (strcmp(candidates[i].name, name))
 			continue;
 		pthread_once(&sets_once, sets_init);
-		long latin1_words = SB_NOT_WEIGHED;
+		struct sb_latin1 latin1 = SB_LATIN1_INIT;
 		*score = candidate_total(&candidates[i], (const unsigned char *)bytes, len, chars,
-					 &latin1_words);
+					 &latin1);
 		return true;
 	}
 	return false;

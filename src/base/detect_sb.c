@@ -152,6 +152,30 @@ static const char *const latin_langs[] = {
 #define NO_ONE_LETTER (1u << 1 | 1u << 9 | 1u << ESTONIAN | 1u << 13 | 1u << 14 | 1u << 15 | \
 		       1u << 17 | 1u << 19 | 1u << 21)
 
+/* Languages whose names stand side by side in one record as one
+ * community's: the Baltic states' Estonian, Latvian and Lithuanian (their
+ * championships'). A text whose words are each of one of them reads as one
+ * community's (a bit beyond the languages', latin_words' *one): Kärt
+ * Sõrmus beside Ilze Liepiņa and Rūta Kazlauskienė in Windows-1257, where
+ * Windows-1250 reads Sőrmus and Liepiňa, Hungarian's and Czech's. Not
+ * Czech beside Slovak: ISO-8859-2's ž is Windows-1250's ľ, and a Czech
+ * game's okamžik read so (okamľik) is a Slovak word among Czech ones; nor
+ * Polish beside Czech: its ć beside Czech's ř is Lithuanian's ę beside ų
+ * misread (REVIEW.md R138). */
+static const uint32_t kin[] = {
+	1u << ESTONIAN | 1u << 20 | 1u << 21,   /* Estonian, Lithuanian, Latvian */
+};
+#define NKIN (sizeof kin / sizeof *kin)
+
+/* The languages of common (a word's) and the kin any of them is of. */
+static uint32_t with_kin(uint32_t common)
+{
+	for (size_t k = 0; k < NKIN; k++)
+		if (common & kin[k])
+			common |= 1u << (NLANGS + k);
+	return common;
+}
+
 struct letters {
 	uint32_t cps[48];
 	size_t len;
@@ -427,6 +451,23 @@ static bool grave(uint32_t cp)
 	return cp == 0xE0 || cp == 0xE8 || cp == 0xEC || cp == 0xF2 || cp == 0xF9;
 }
 
+/* Whether French writes no such letter cp (at s[i], the last
+ * of its word or not) where it stands: its û after z, y, k, t, g, h or n
+ * (Hungarian's ű: Szűcs, Tűz); its œ at a word's end after an ASCII
+ * letter, or before an ASCII letter but a vowel or d, l, n, s, t (cœur,
+ * œil, Œdipe, cœlacanthe, œnologie, œsophage, fœtus): Polish's Ś and ś
+ * are Windows-1252's Œ and œ (Œciegienna, Staœ for Ściegienna, Staś). */
+static bool not_french(const unsigned char *s, size_t i, uint32_t cp, bool last)
+{
+	if (cp == 0xFB || cp == 0xDB)
+		return i > 0 && s[i - 1] < 0x80 && ascii_letter(s[i - 1]) &&
+		       strchr(NOT_BEFORE_FRENCH_U, s[i - 1] | 0x20);
+	if (cp == 0x153 || cp == 0x152)   /* beside ASCII letters: a word's, not bytes of CJK */
+		return last ? i > 0 && s[i - 1] < 0x80 && ascii_letter(s[i - 1])
+			    : s[i + 1] < 0x80 && !strchr("aeiouyAEIOUYdlnstDLNST", s[i + 1]);
+	return false;
+}
+
 /* The letters of the word that starts at s[start], read in t. */
 static size_t word_letters(const uint32_t *t, const unsigned char *s, size_t start, size_t len)
 {
@@ -443,8 +484,9 @@ static size_t word_letters(const uint32_t *t, const unsigned char *s, size_t sta
  * letters of the one language that has the most of them, +1 each (a text
  * is most likely in one language: Hungarian's ő is no language's õ of
  * ISO-8859-1 but Portuguese's and Estonian's, and its ü German's).
- * *one: the common languages every word is of; *stray: whether a word is
- * of none, or has a capital after a small letter. */
+ * *one: the common languages every word is of, and the kin (kin[]) each
+ * word is of one of; *stray: whether a word is of none, or has a capital
+ * after a small letter. */
 static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *one, bool *stray)
 {
 	const uint32_t *t = tables[set];
@@ -492,16 +534,14 @@ static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *o
 					    (vowel && word_letters(t, s, start, len) < COMPOUND))
 						of &= ~(1u << ESTONIAN);
 				}
-				if ((cp == 0xFB || cp == 0xDB) && i > 0 && s[i - 1] < 0x80 &&
-				    ascii_letter(s[i - 1]) &&
-				    strchr(NOT_BEFORE_FRENCH_U, s[i - 1] | 0x20))
-					of &= ~(1u << FRENCH);
 				bool first = i == start, last = i + 1 >= len || !inside_word(t, s[i + 1]);
 				if (!last && grave(cp) && s[i + 1] < 0x80 &&
 				    (strchr("aeAE", s[i + 1]) ||
 				     ((s[i + 1] | 0x20) == 'i' && i + 2 < len && s[i + 2] &&
 				      s[i + 2] < 0x80 && strchr("aouAOU", s[i + 2]))))
 					of &= ~GRAVE_LANGS;
+				if (not_french(s, i, cp, last))
+					of &= ~(1u << FRENCH);
 				if ((cp == 0xEB || cp == 0xCB) && (first || !after_vowel(t, s[i - 1])))
 					of &= ~(1u << FRENCH | 1u << DUTCH);
 				if ((cp == 0xE7 || cp == 0xC7) && (last || !before_back_vowel(t, s[i + 1])))
@@ -532,7 +572,7 @@ static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *o
 					fit[l] += n;
 			score += mixed || !of ? -2 * (long)n : common ? (long)n : 0;
 			if (one)
-				*one &= mixed ? 0 : common;
+				*one &= mixed ? 0 : with_kin(common);
 			if (stray)
 				*stray |= mixed || !common;
 		}
@@ -545,17 +585,25 @@ static long latin_words(int set, const unsigned char *s, size_t len, uint32_t *o
 	return score + (long)best;
 }
 
+/* Windows-1252's words of s, once for the sets of the same bytes. */
+static void latin1_weigh(const unsigned char *s, size_t len, struct sb_latin1 *latin1)
+{
+	if (latin1->words == SB_NOT_WEIGHED) {
+		latin1->stray = false;
+		latin1->words = latin_words(0, s, len, NULL, &latin1->stray);
+	}
+}
+
 long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t *chars,
-		    long *latin1_words)
+		    struct sb_latin1 *latin1)
 {
 	int n = table_index(name);
 	if (n < 0 || !sb_table(name))
 		return -1000000;
 	long score = latin_score(tables[n], s, len, chars);
 	if (n != 0) {
-		if (*latin1_words == SB_NOT_WEIGHED)
-			*latin1_words = latin_words(0, s, len, NULL, NULL);
-		score += latin_words(n, s, len, NULL, NULL) - *latin1_words;
+		latin1_weigh(s, len, latin1);
+		score += latin_words(n, s, len, NULL, NULL) - latin1->words;
 	}
 	return score;
 }
@@ -576,11 +624,21 @@ bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len)
 	return one != 0;
 }
 
-bool sb_latin_words_say(const char *name, const unsigned char *s, size_t len)
+int sb_latin_one_reading(const char *name, const unsigned char *s, size_t len)
 {
-	bool stray = false;
-	latin_words(0, s, len, NULL, &stray);
-	return stray && sb_latin_one_language(name, s, len);
+	int n = table_index(name);
+	if (n < 0 || !sb_table(name))
+		return 0;
+	uint32_t one;
+	latin_words(n, s, len, &one, NULL);
+	return one & ((1u << NLANGS) - 1) ? 2 : one ? 1 : 0;
+}
+
+bool sb_latin_words_say(const char *name, const unsigned char *s, size_t len,
+			struct sb_latin1 *latin1)
+{
+	latin1_weigh(s, len, latin1);
+	return latin1->stray && sb_latin_one_language(name, s, len);
 }
 
 /* ---- Greek, Hebrew, Arabic, Thai ---- */

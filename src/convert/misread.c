@@ -191,9 +191,11 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 	 * Latvian game beside a Czech one: its own set weighed then too. Not
 	 * where the shared set reads it as one language's words, letters all
 	 * (a Czech game of a Czech collection: its detection was 0.25 M
-	 * instructions a game, every game each time the file is read). */
+	 * instructions a game, every game each time the file is read). Asked
+	 * here where no detection is (the first pass), later only where it
+	 * decides. */
 	bool latin_shared = latin_letters(shared) && !latin1_family(shared);
-	bool one = fits && latin_shared && charset_one_language(b, m, shared);
+	bool one = fits && latin_shared && !detect && charset_one_language(b, m, shared);
 	if (fits && !detect && (!latin_shared || one))
 		return OWN_FITS;
 	charset_detect(b, m, own);
@@ -207,9 +209,10 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 	 * taurę, Vilnių (ų ę) are Kaunř taurć, Vilniř in Windows-1250, Czech's
 	 * ř beside Polish's ć (REVIEW.md R138: Windows-1257 reads the game
 	 * one point better, a guess alone, and it stayed in the shared set). */
-	bool words = fits && latin_shared && !one && !own->thin && own->score > theirs &&
+	bool words = fits && latin_shared && !own->thin && own->score > theirs &&
 		     latin_letters(own->name) && !latin1_family(own->name) &&
-		     charset_one_language(b, m, own->name);
+		     charset_one_language(b, m, own->name) &&
+		     !(detect ? charset_one_language(b, m, shared) : one);
 	if ((fits && !(latin_shared && (sure || words))) ||
 	    (latin1_family(own->name) && latin1_family(shared)))
 		return OWN_FITS;
