@@ -135,6 +135,34 @@ grep -q "w.jgf:2:3: error: object keys must be strings" "$tmp/out" &&
   grep -q "w.jgf:2:20: error: a single-quoted string is not closed on its line; nothing else in the record was checked \[json-syntax\]" "$tmp/out"
 check_status $? "an unterminated single-quoted string after repairs: reported where the repair stops"
 
+# What a check says --fix would do of JSON syntax is what it does (R148):
+# each problem the repair repairs is its own fix, marked and counted in
+# every format; none when something the repair cannot get past is left.
+printf '{"record":{"format":"JGF","version":2,},"tree":[{},{"move":{"color":"black","x":1,"y":1}},]}\n' > "$tmp/r.jgf"
+"$JGFLINT" "$tmp/r.jgf" > "$tmp/out" 2>&1
+grep -q 'r.jgf:1:38: error: \[\*\] trailing comma before `}`; remove the comma \[json-syntax\]$' "$tmp/out" &&
+  grep -q 'r.jgf:1:90: error: \[\*\] trailing comma before `\]`; remove the comma \[json-syntax\]$' "$tmp/out" &&
+  grep -q '^\[\*\] 2 fixable with `--fix`$' "$tmp/out"
+check_status $? "two trailing commas: each marked, 2 fixable, as --fix fixes 2"
+"$JGFLINT" --format json "$tmp/r.jgf" 2>/dev/null | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+edits = [(e["byteOffset"], e["byteLength"], e["content"]) for d in r["diagnostics"] for e in d["edits"]]
+sys.exit(r["summary"]["fixable"] != 2 or edits != [(37, 1, ""), (89, 1, "")])'
+check_status $? "two trailing commas: json fixable 2, each its own edit of its comma"
+"$JGFLINT" --statistics "$tmp/r.jgf" 2>/dev/null | grep -q '^ *2  json-syntax  *error    \[\*\] '
+check_status $? "two trailing commas: --statistics marks json-syntax [*], not [~]"
+printf '{"record":{"format":"JGF","version":2,},"tree":[{},{"move":{"color":"black","x":01,"y":1}},]}\n' > "$tmp/b.jgf"
+"$JGFLINT" "$tmp/b.jgf" > "$tmp/out" 2>&1
+[ "$(grep -c 'json-syntax' "$tmp/out")" = 3 ] && ! grep -q '\[\*\]' "$tmp/out" && ! grep -q fixable "$tmp/out"
+check_status $? "trailing commas beside a 01 the repair cannot get past: none marked or counted"
+# The property, over seeded problems in two records (the edits applied
+# together are what --fix writes; text, json and --statistics agree).
+python3 "$TOP_SRCDIR/tests/syntax_fixes.py" "$JGFLINT" "$TOP_SRCDIR/testdata/examples/clean.jgf" "$tmp" 60 1 > "$tmp/out" &&
+  python3 "$TOP_SRCDIR/tests/syntax_fixes.py" "$JGFLINT" "$samples/spec-exact/vaughn.jgf" "$tmp" 30 2 >> "$tmp/out"
+check_status $? "seeded syntax problems: what a check says --fix would repair is what it does"
+sed 's/^/# /' "$tmp/out"
+
 # A fix that would add an error is left out, and the report says which.
 printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text"}]}\n' > "$tmp/abort.jgf"
 cp "$tmp/abort.jgf" "$tmp/abort.orig"

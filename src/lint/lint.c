@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "core/catalog.h"
 #include "engine/engine.h"
 #include "core/fix.h"
@@ -38,10 +39,9 @@ static char *parsing_repair(const struct document *doc, bool unsafe, size_t *len
  * a comment), each where it is. Past a string whose end was guessed, what
  * stops the repair may be the guess's doing: it is not reported, and the
  * guess's finding says the rest was not checked. */
-static void report_repair_problems(struct document *doc)
+static void report_repair_problems(struct document *doc, const struct repair_problems *problems)
 {
-	struct repair_problems rp;
-	repair_problems(doc->text, doc->len, true, &rp);
+	const struct repair_problems rp = *problems;
 	/* With nothing to repair, the scanner's first error says it all. */
 	size_t repairs = rp.len && rp.items[rp.len - 1].blocks ? rp.len - 1 : rp.len;
 	size_t guess = SIZE_MAX;   /* the last guess's finding */
@@ -104,7 +104,59 @@ static void report_repair_problems(struct document *doc)
 			guess_item = i;
 		}
 	}
-	repair_problems_free(&rp);
+}
+
+/* Each repair its own fix (its edit, apart from the others'), on the
+ * finding at its place, so that every finding --fix repairs is marked and
+ * counted, and an editor offers each: when every syntax finding is one of
+ * them and their edits together make text, the repair's. False, with
+ * nothing attached, otherwise. */
+static bool fix_each_repair(struct document *doc, const struct repair_problems *rp,
+			    enum fix_safety safety, const char *text, size_t len)
+{
+	size_t *found = xcalloc(rp->len + 1, sizeof *found);
+	size_t unfixed = 0, fixed = 0;
+	for (size_t k = 0; k < doc->diags.len; k++)
+		unfixed += doc->diags.items[k].rule == &rule_json_syntax && !doc->diags.items[k].fix;
+	struct buf made = BUF_INIT;
+	size_t from = 0, next = 0;
+	bool ok = true;
+	for (size_t i = 0; ok && i < rp->len; i++) {
+		const struct repair_problem *p = &rp->items[i];
+		if (!p->text)
+			continue;
+		ok = p->start >= from && p->start >= doc->body && p->end >= p->start &&
+		     p->end <= doc->len;
+		/* Looked for from the last one's on: the findings are in the
+		 * problems' order (the scanner's first aside), so that a file
+		 * of many costs time in their number, not its square. */
+		found[i] = SIZE_MAX;
+		for (size_t n = 0; n < doc->diags.len && found[i] == SIZE_MAX; n++) {
+			size_t k = (next + n) % doc->diags.len;
+			const struct diag *d = &doc->diags.items[k];
+			if (d->rule == &rule_json_syntax && !d->fix && d->has_offset && d->offset == p->at)
+				found[i] = k;
+		}
+		ok = ok && found[i] != SIZE_MAX;
+		if (!ok)
+			break;
+		next = found[i] + 1;
+		fixed++;
+		buf_add(&made, doc->text + from, p->start - from);
+		buf_adds(&made, p->text);
+		from = p->end;
+	}
+	if (ok) {
+		buf_add(&made, doc->text + from, doc->len - from);
+		ok = fixed == unfixed && made.len == len && memcmp(made.data, text, len) == 0;
+	}
+	for (size_t i = 0; ok && i < rp->len; i++)
+		if (rp->items[i].text)
+			fix_bytes(&doc->diags.items[found[i]], safety, rp->items[i].start,
+				  rp->items[i].end, rp->items[i].text);
+	buf_free(&made);
+	free(found);
+	return ok;
 }
 
 /* A document that does not parse but that --fix repairs (the JavaScript
@@ -120,7 +172,9 @@ static void attach_repair(struct document *doc)
 	if (!d)
 		return;
 	size_t first = (size_t)(d - doc->diags.items);
-	report_repair_problems(doc);
+	struct repair_problems rp;
+	repair_problems(doc->text, doc->len, true, &rp);
+	report_repair_problems(doc, &rp);
 	d = &doc->diags.items[first];   /* the list may have moved */
 	size_t len;
 	enum fix_safety safety = FIX_SAFE;
@@ -129,9 +183,11 @@ static void attach_repair(struct document *doc)
 		safety = FIX_UNSAFE;
 		text = parsing_repair(doc, true, &len);
 	}
-	if (text)
+	/* Else the whole repair is the first finding's fix. */
+	if (text && !fix_each_repair(doc, &rp, safety, text, len))
 		fix_bytes(d, safety, doc->body, doc->len, text + doc->body);
 	free(text);
+	repair_problems_free(&rp);
 }
 
 /* A text that does not parse is written by --fix only as its repair

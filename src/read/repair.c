@@ -66,28 +66,6 @@ static size_t skip_blank(const char *t, size_t len, size_t i)
 	}
 }
 
-/* Removes the comment [i, end): with its whole line when nothing else
- * stands on it, else with the blanks before it. Returns where to go on. */
-static size_t drop_comment(struct buf *out, const char *t, size_t len, size_t end)
-{
-	size_t keep = out->len;
-	while (keep > 0 && (out->data[keep - 1] == ' ' || out->data[keep - 1] == '\t'))
-		keep--;
-	size_t after = end;
-	while (after < len && (t[after] == ' ' || t[after] == '\t'))
-		after++;
-	bool alone = (keep == 0 || out->data[keep - 1] == '\n' || out->data[keep - 1] == '\r') &&
-		     (after == len || t[after] == '\n' || t[after] == '\r');
-	buf_truncate(out, keep);
-	if (!alone)
-		return end;
-	if (after < len && t[after] == '\r')
-		after++;
-	if (after < len && t[after] == '\n')
-		after++;
-	return after;
-}
-
 /* Where the output came from: from output offset out on, byte k of the
  * output is byte in + (k - out) of the text (until the next mark). */
 struct repair_mark {
@@ -150,12 +128,53 @@ static void give_up(struct pass *ps, size_t at, const char *fmt, ...)
 /* Where the repair gives up, as a return value. */
 #define GIVE_UP SIZE_MAX
 
+/* The repair of problem p (NULL: not noted): the bytes [start, end) of
+ * the text become the output from out_from on. */
+static void repaired(struct pass *ps, struct repair_problem *p, size_t start, size_t end,
+		     size_t out_from)
+{
+	if (!p)
+		return;
+	p->start = start;
+	p->end = end;
+	p->text = xstrndup(ps->out.data ? ps->out.data + out_from : "", ps->out.len - out_from);
+}
+
+/* Removes the comment [i, end): with its whole line when nothing else
+ * stands on it, else with the blanks before it, as far back as the output
+ * copies the text (a comma taken out before them keeps those before it:
+ * each repair's edit is apart from the others). Returns where to go on;
+ * *start: where the bytes dropped begin in the text. */
+static size_t drop_comment(struct pass *ps, const char *t, size_t len, size_t end, size_t *start)
+{
+	struct buf *out = &ps->out;
+	const struct repair_mark *copy = &ps->marks[ps->nmarks - 1];   /* since then, a copy */
+	size_t keep = out->len;
+	while (keep > copy->out && (out->data[keep - 1] == ' ' || out->data[keep - 1] == '\t'))
+		keep--;
+	*start = copy->in + (keep - copy->out);
+	size_t after = end;
+	while (after < len && (t[after] == ' ' || t[after] == '\t'))
+		after++;
+	bool alone = (keep == 0 || out->data[keep - 1] == '\n' || out->data[keep - 1] == '\r') &&
+		     (after == len || t[after] == '\n' || t[after] == '\r');
+	buf_truncate(out, keep);
+	if (!alone)
+		return end;
+	if (after < len && t[after] == '\r')
+		after++;
+	if (after < len && t[after] == '\n')
+		after++;
+	return after;
+}
+
 /* The single-quoted string at t[i] in double quotes (in_object: a key may
  * stand there); where the text goes on, or GIVE_UP. */
 static size_t single_quoted(const char *t, size_t len, size_t i, bool in_object, struct pass *ps)
 {
 	size_t at = i;
 	struct buf *out = &ps->out;
+	size_t out_from = out->len;
 	buf_addc(out, '"');
 	mark(ps, i + 1);
 	for (i++;; i++) {
@@ -184,8 +203,9 @@ static size_t single_quoted(const char *t, size_t len, size_t i, bool in_object,
 	mark(ps, i);
 	size_t after = skip_blank(t, len, i);
 	bool key = in_object && after < len && t[after] == ':';
-	problem(ps, at, key ? "object keys must be in double quotes, not single quotes"
-			    : "strings must be in double quotes, not single quotes");
+	repaired(ps, problem(ps, at, key ? "object keys must be in double quotes, not single quotes"
+					 : "strings must be in double quotes, not single quotes"),
+		 at, i, out_from);
 	ps->count.safe++;
 	return i;
 }
@@ -204,8 +224,10 @@ static size_t comment(const char *t, size_t len, size_t i, bool unsafe, struct p
 		give_up(ps, i, "comments are removed only with --unsafe-fixes (their text is lost)");
 		return GIVE_UP;
 	}
-	problem(ps, i, "comments are not allowed in JSON");
-	i = drop_comment(&ps->out, t, len, end);
+	struct repair_problem *p = problem(ps, i, "comments are not allowed in JSON");
+	size_t start;
+	i = drop_comment(ps, t, len, end, &start);
+	repaired(ps, p, start, i, ps->out.len);
 	mark(ps, i);
 	ps->count.unsafe++;
 	return i;
@@ -233,15 +255,18 @@ static size_t word(const char *t, size_t len, size_t i, bool key_place, struct p
 			(int)(j - i > 40 ? 40 : j - i), t + i);
 		return GIVE_UP;
 	}
+	size_t out_from = ps->out.len;
+	struct repair_problem *p = NULL;
 	if (key) {
-		problem(ps, i, "object keys must be strings in double quotes: write `\"%.*s\"`",
-			(int)(j - i > 40 ? 40 : j - i), t + i);
+		p = problem(ps, i, "object keys must be strings in double quotes: write `\"%.*s\"`",
+			    (int)(j - i > 40 ? 40 : j - i), t + i);
 		buf_addc(&ps->out, '"');
 		mark(ps, i);
 	}
 	buf_add(&ps->out, t + i, j - i);
 	if (key) {
 		buf_addc(&ps->out, '"');
+		repaired(ps, p, i, j, out_from);
 		mark(ps, j);
 		ps->count.safe++;
 	}
@@ -350,6 +375,7 @@ static size_t comma(const char *t, size_t len, size_t i, bool in_object, struct 
 			problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
 		if (tc)
 			tc->closer = j;
+		repaired(ps, tc, i, i + 1, ps->out.len);
 		ps->count.safe++;
 		mark(ps, i + 1);
 	} else {
@@ -501,8 +527,10 @@ bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_probl
 
 void repair_problems_free(struct repair_problems *p)
 {
-	for (size_t i = 0; i < p->len; i++)
+	for (size_t i = 0; i < p->len; i++) {
 		free(p->items[i].message);
+		free(p->items[i].text);
+	}
 	free(p->items);
 	*p = (struct repair_problems){ 0 };
 }

@@ -39,6 +39,11 @@ struct repair_problem {
 	const char *unsure;         /* a guess: what is not certain about it */
 	const struct rule *rule;    /* blocks: the scanner's rule of it (NULL: json-syntax) */
 	size_t closer;              /* a trailing comma: where its `}` or `]` is (else 0) */
+	/* A repair: its own edit, the bytes [start, end) of the text become
+	 * text; the edits of every repair, each apart from the others, make
+	 * repair_js's text. NULL text: no repair (blocks, a guess). */
+	size_t start, end;
+	char *text;
 };
 
 struct repair_problems {
