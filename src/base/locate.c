@@ -253,6 +253,31 @@ static size_t code_points_before(struct locator *loc, size_t offset)
 	return loc->marks[k] + code_points(loc, k * COL_STRIDE, offset);
 }
 
+size_t text_columns(const char *s, size_t n)
+{
+	return n - utf8_continuations(s, n) - (n && s[n - 1] == '\r');
+}
+
+void text_pos_past(const char *s, size_t len, size_t from, size_t to, uint32_t *line,
+		   uint32_t *col)
+{
+	size_t start = from;   /* just past the last line's end */
+	uint32_t lines = 0;
+	for (const char *p = s + from, *q; p < s + to && (q = memchr(p, '\n', (size_t)(s + to - p)));
+	     p = q + 1)
+		lines++, start = (size_t)(q - s) + 1;
+	for (const char *p = s + from, *q; p < s + to && (q = memchr(p, '\r', (size_t)(s + to - p)));
+	     p = q + 1) {
+		size_t k = (size_t)(q - s);
+		if (text_ends_line(s, len, k)) {
+			lines++;
+			start = k + 1 > start ? k + 1 : start;
+		}
+	}
+	*line += lines;
+	*col = (uint32_t)((start > from ? 1 : *col) + text_columns(s + start, to - start));
+}
+
 void locator_linecol(struct locator *loc, size_t offset,
 		     unsigned long *line, unsigned long *col)
 {
@@ -274,7 +299,8 @@ void locator_linecol(struct locator *loc, size_t offset,
 	loc->last_line = lo;
 	loc->last_col = c;
 	*line = lo + 1;
-	*col = c;
+	/* (the only CR of a line before offset is a CR LF's, offset its LF) */
+	*col = c - (offset > start && loc->text[offset - 1] == '\r');
 }
 
 /* The first byte at or after i, below end, where the code points before

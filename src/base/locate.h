@@ -7,8 +7,41 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/buf.h"
+
+/* The one count of lines and columns, of every position jgflint gives
+ * (JGF's by the locator below, SGF's as its readers read and as its fixes
+ * are placed): a line ends at LF, CR LF or a lone CR; a column is a code
+ * point, a byte that is no UTF-8 continuation (a tab is one column), and
+ * the CR of a CR LF takes none. Lines and columns count from 1. */
+
+/* Whether byte i of the len bytes at s ends a line. */
+static inline bool text_ends_line(const char *s, size_t len, size_t i)
+{
+	return s[i] == '\n' || (s[i] == '\r' && (i + 1 >= len || s[i + 1] != '\n'));
+}
+
+/* *line:*col, the place of byte i of the len bytes at s, moved past it. */
+static inline void text_step(const char *s, size_t len, size_t i, uint32_t *line, uint32_t *col)
+{
+	unsigned char c = (unsigned char)s[i];
+	if (text_ends_line(s, len, i))
+		++*line, *col = 1;
+	else if (c != '\r' && (c & 0xC0) != 0x80)
+		++*col;
+}
+
+/* The columns of the n bytes at s, which hold no line's end (a CR last
+ * in them is a CR LF's). */
+size_t text_columns(const char *s, size_t n);
+
+/* *line:*col, the place of byte from of the len bytes at s, moved on to
+ * byte to (from <= to <= len): text_step over each byte between, the line
+ * ends found a word at a time. */
+void text_pos_past(const char *s, size_t len, size_t from, size_t to, uint32_t *line,
+		   uint32_t *col);
 
 struct locator;
 
@@ -27,8 +60,7 @@ struct locator *locator_new_within(const char *text, size_t len, size_t start,
 				   size_t (*leaf_end)(const void *ctx, size_t start),
 				   const void *ctx);
 
-/* 1-based line and column (columns count Unicode code points). Lines end at
- * LF, CR LF or a lone CR. */
+/* The line and column of offset (text_pos_past's count). */
 void locator_linecol(struct locator *loc, size_t offset,
 		     unsigned long *line, unsigned long *col);
 

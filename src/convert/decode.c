@@ -16,6 +16,7 @@
 #include "convert/decode.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 #include "base/charset.h"
 #include "base/detect.h"
 #include "base/jstring.h"
+#include "base/locate.h"
 #include "convert/decodegame.h"
 #include "convert/decodeout.h"
 #include "convert/misread.h"
@@ -588,8 +590,7 @@ static void fix_name(struct sgf_notes *notes, const char *s, const struct game *
 	struct sgf_pos at = cursor_to(raw, line);
 	struct buf before = BUF_INIT;
 	charset_decode_lenient(s + line, g->ca_at - line, g->cs, &before, NULL, NULL, NULL);
-	for (size_t i = 0; i < before.len; i++)
-		at.col += ((unsigned char)before.data[i] & 0xC0) != 0x80;
+	at.col += (uint32_t)text_columns(before.data, before.len);
 	buf_free(&before);
 	sgf_note_fix(notes, at, (uint32_t)(g->ca_end - g->ca_at), g->spelled, false);
 }

@@ -8,6 +8,7 @@
 
 #include "base/charset.h"
 #include "base/detect.h"
+#include "convert/sgfnote.h"
 #include "convert/sgfprops.h"
 #include "convert/say.h"
 #include "core/catalog.h"
@@ -250,12 +251,11 @@ void out_decode_sgf(struct out *o, const char *bytes, size_t len, const char *cs
 
 struct sgf_pos cursor_to(struct cursor *c, size_t to)
 {
-	for (; c->i < to && c->i < c->len; c->i++) {
-		unsigned char ch = (unsigned char)c->t[c->i];
-		if (ch == '\n' || (ch == '\r' && (c->i + 1 >= c->len || c->t[c->i + 1] != '\n')))
-			c->pos.line++, c->pos.col = 1;
-		else if (ch != '\r' && (ch & 0xC0) != 0x80)
-			c->pos.col++;
+	if (to > c->len)
+		to = c->len;
+	if (c->i < to) {
+		c->pos = sgf_pos_past(c->pos, c->t, c->len, c->i, to);
+		c->i = to;
 	}
 	return c->pos;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/bound.h"
+#include "base/locate.h"
 #include "convert/say.h"
 #include "convert/sgfvalue.h"
 #include "convert/sgfwrite.h"
@@ -28,17 +29,8 @@
  * ending at LF, CR LF or a lone CR, columns in code points. */
 static struct sgf_pos value_close(const struct sgf_value *v)
 {
-	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };
-	for (uint32_t i = 0; i < v->len; i++) {
-		char ch = v->raw[i];
-		if (ch == '\r' || ch == '\n') {
-			i += ch == '\r' && i + 1 < v->len && v->raw[i + 1] == '\n';
-			at.line++, at.col = 1;
-		} else if (((unsigned char)ch & 0xC0) != 0x80) {
-			at.col++;
-		}
-	}
-	return at;
+	return sgf_pos_past((struct sgf_pos){ v->pos.line, v->pos.col + 1 }, v->raw, v->len, 0,
+			    v->len);
 }
 
 static bool pos_after(struct sgf_pos a, struct sgf_pos b)
@@ -335,18 +327,15 @@ static struct sgf_pos paragraph_before(const struct sgf_node *node, const struct
 {
 	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };
 	int breaks = 0;   /* line breaks just before at */
-	for (uint32_t i = 0; i < v->len;) {
-		char ch = v->raw[i];
-		if (ch == '\r' || ch == '\n') {
-			i += 1 + (ch == '\r' && i + 1 < v->len && v->raw[i + 1] == '\n');
-			at.line++, at.col = 1, breaks++;
-			continue;
+	for (uint32_t i = 0; i < v->len; i++) {
+		if (v->raw[i] == '\r' || v->raw[i] == '\n') {
+			breaks += text_ends_line(v->raw, v->len, i);
+		} else {
+			if ((!i || breaks >= 2) && paragraph_later(node, p, v->raw + i, v->len - i))
+				return at;
+			breaks = 0;
 		}
-		if ((!i || breaks >= 2) && paragraph_later(node, p, v->raw + i, v->len - i))
-			return at;
-		breaks = 0;
-		at.col += ((unsigned char)ch & 0xC0) != 0x80;
-		i++;
+		text_step(v->raw, v->len, i, &at.line, &at.col);
 	}
 	return (struct sgf_pos){ 0, 0 };
 }

@@ -2,7 +2,9 @@
 #include "convert/lines.h"
 
 #include "base/buf.h"
+#include "base/locate.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 
 void line_reader_init(struct line_reader *r, const char *text, size_t len)
@@ -40,21 +42,10 @@ struct line *lines_split(const char *text, size_t len, size_t *n)
 
 void lines_end(const char *text, size_t len, unsigned long *line, unsigned long *col)
 {
-	struct line_reader r;
-	struct line l = { text, 0, 1 };
-	line_reader_init(&r, text, len);
-	while (line_next(&r, &l))
-		;
-	if (len && (text[len - 1] == '\n' || text[len - 1] == '\r')) {
-		*line = l.no + 1;
-		*col = 1;
-		return;
-	}
-	unsigned long cps = 0;
-	for (size_t i = 0; i < l.len; i++)
-		cps += ((unsigned char)l.s[i] & 0xC0) != 0x80;
-	*line = l.no;
-	*col = cps + 1;
+	uint32_t l = 1, c = 1;
+	text_pos_past(text, len, 0, len, &l, &c);
+	*line = l;
+	*col = c;
 }
 
 bool lines_whole(const char *s, long *out)

@@ -14,11 +14,6 @@
 #include "convert/posmap.h"
 #include "convert/sgfplace.h"
 
-static bool line_break(const char *s, size_t len, size_t i)
-{
-	return s[i] == '\n' || (s[i] == '\r' && (i + 1 >= len || s[i + 1] != '\n'));
-}
-
 /* Where byte offset of doc's bytes falls in their decoded text (tlen
  * bytes): on the same line, after the same characters, the line's bytes
  * up to it being the text's own or read in set ("" when unknown). */
@@ -32,11 +27,11 @@ static bool decoded_at(const struct document *doc, size_t offset, const char *se
 		return false;
 	unsigned long line = 1;
 	for (size_t i = start; i < offset; i++)
-		if (line_break(raw, doc->len, i))
+		if (text_ends_line(raw, doc->len, i))
 			line++, start = i + 1;
 	size_t at = 0;
 	for (unsigned long l = 1; l < line && at < tlen; at++)
-		l += line_break(text, tlen, at);
+		l += text_ends_line(text, tlen, at);
 	size_t n = offset - start;
 	if (at + n <= tlen && !memcmp(raw + start, text + at, n)) {
 		*out = at + n;

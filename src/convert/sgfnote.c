@@ -5,9 +5,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/bound.h"
 #include "base/buf.h"
+#include "base/locate.h"
 
 void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
 	      const char *fmt, ...)
@@ -55,13 +57,9 @@ void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const
 
 uint32_t sgf_fix_len(const char *s, size_t n)
 {
-	uint32_t cps = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] == '\n' || s[i] == '\r')
-			return UINT32_MAX;
-		cps += ((unsigned char)s[i] & 0xC0) != 0x80;
-	}
-	return cps;
+	if (memchr(s, '\n', n) || memchr(s, '\r', n))
+		return UINT32_MAX;
+	return (uint32_t)text_columns(s, n);
 }
 
 void sgf_note_unclosed(struct sgf_notes *notes, struct sgf_pos at)

@@ -9,12 +9,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/locate.h"
+
 struct sgf_pos {
 	/* 1-based; col in code points; 0:0 when unknown. 32 bits: a text is at
 	 * most 1 GiB (JGF_MAX_FILE_SIZE), 3 GiB once decoded to UTF-8, and a
 	 * move holds three positions. */
 	uint32_t line, col;
 };
+
+/* at, the place of byte from of the len bytes at s, moved on to byte to:
+ * base/locate.h's count, the one of every position. */
+static inline struct sgf_pos sgf_pos_past(struct sgf_pos at, const char *s, size_t len,
+					  size_t from, size_t to)
+{
+	text_pos_past(s, len, from, to, &at.line, &at.col);
+	return at;
+}
 
 /* Whether a is read before b. */
 static inline bool sgf_pos_before(struct sgf_pos a, struct sgf_pos b)

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/locate.h"
 #include "convert/sgfahead.h"
 #include "convert/sgfmerge.h"
 #include "convert/sgfnote.h"
@@ -42,14 +43,10 @@ struct reader {
 /* One byte on, its line and column with it. */
 static inline void sgf_advance(struct reader *r)
 {
-	unsigned char c = (unsigned char)r->s[r->i++];
-	if (c == '\n' || (c == '\r' && (r->i >= r->len || r->s[r->i] != '\n')))
-		r->pos.line++, r->pos.col = 1;
-	else if (c != '\r' && (c & 0xC0) != 0x80)
-		r->pos.col++;
+	text_step(r->s, r->len, r->i++, &r->pos.line, &r->pos.col);
 }
 
-/* sgf_advance() over the bytes up to byte to at once. */
+/* sgf_advance() over the bytes up to byte to at once (sgf_pos_past). */
 void sgf_advance_to(struct reader *r, size_t to);
 /* Past blanks. */
 void sgf_skip_space(struct reader *r);

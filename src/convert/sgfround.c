@@ -371,11 +371,7 @@ static bool local_offsets(struct sgf_local *l, const char *s, size_t len)
 		}
 		if (i == len)
 			break;
-		unsigned char c = (unsigned char)s[i];
-		if (c == '\n' || (c == '\r' && (i + 1 >= len || s[i + 1] != '\n')))
-			at.line++, at.col = 1;
-		else if (c != '\r' && (c & 0xC0) != 0x80)
-			at.col++;
+		text_step(s, len, i, &at.line, &at.col);
 	}
 	return true;
 }
@@ -603,11 +599,7 @@ static size_t *node_offsets(const struct sgf_digest *d, const char *s, size_t le
 			off[k] = i;
 		if (k < n && by_pos(&at[k], &here) < 0)
 			break;
-		unsigned char c = (unsigned char)s[i];
-		if (c == '\n' || (c == '\r' && (i + 1 >= len || s[i + 1] != '\n')))
-			here.line++, here.col = 1;
-		else if (c != '\r' && (c & 0xC0) != 0x80)
-			here.col++;
+		text_step(s, len, i, &here.line, &here.col);
 	}
 	free(at);
 	if (off && k < n) {
