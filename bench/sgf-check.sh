@@ -8,18 +8,29 @@
 # best CPU time of --runs runs taking turns, and the peak memory. Exits 1
 # when the check costs more instructions than the conversion.
 #
-# Usage: bench/sgf-check.sh [--jgflint BIN] [--games N] [--runs R] [--dir D]
+# Then issue 74's depth sets, each checked in place under callgrind and GNU
+# time: `(` nested 1,000 and 10,000 deep with no node between them, at the
+# start of a game, after its root node, around one node and left open (the
+# 10,000 at most 15x the instructions of the 1,000, and under 100 MB); and
+# variations nested 5,000, 10,000 and 20,000 deep on one line with three
+# findings at every level (bench/sgfc.sh's findings shape: twice the depth,
+# at most 2.2x the instructions, the findings located linearly). Exits 1
+# when one of these is not met either. (Nested variations beside SGFC's
+# instructions: bench/sgfc.sh's nested set.)
+#
+# Usage: bench/sgf-check.sh [--jgflint BIN] [--games N] [--runs R] [--dir D] [--no-depth]
 set -euo pipefail
 export LC_ALL=C
 
-bin=${JGFLINT:-./jgflint} games=2000 runs=3 cache=
+bin=${JGFLINT:-./jgflint} games=2000 runs=3 cache= depth=1
 while (($#)); do
 	case $1 in
 	--jgflint) bin=${2:?}; shift 2 ;;
 	--games) games=${2:?}; shift 2 ;;
 	--runs) runs=${2:?}; shift 2 ;;
 	--dir) cache=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,12s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	--no-depth) depth=0; shift ;;
+	-h | --help) sed -n '2,21s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "sgf-check.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
@@ -88,4 +99,53 @@ for kind in file dir; do
 	printf 'goal: checking the %s costs at most converting it: %.3f of its instructions, %s\n' \
 		"$kind" "$(awk -v a="$c" -v b="$v" 'BEGIN { print a / b }')" "$verdict"
 done
+((depth)) || exit $status
+
+# The depth sets: SHAPE-N.sgf in $dir/depth.
+mkdir -p "$dir/depth"
+for n in 1000 10000; do
+	awk -v n="$n" -v d="$dir/depth" 'BEGIN {
+		o = ""; c = ""
+		for (i = 0; i < n; i++) { o = o "("; c = c ")" }
+		print o ";FF[4]GM[1]SZ[19];B[aa]" c > (d "/parens-first-" n ".sgf")
+		print "(;FF[4]GM[1]SZ[19]" o c ")" > (d "/parens-empty-" n ".sgf")
+		print "(;FF[4]GM[1]SZ[19]" o ";B[aa]" c ")" > (d "/parens-node-" n ".sgf")
+		print "(;FF[4]GM[1]SZ[19]" o > (d "/parens-open-" n ".sgf") }'
+done
+for n in 5000 10000 20000; do
+	awk -v n="$n" 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"
+		for (i = 0; i < n; i++) printf "(;B[aa]b[bb]"
+		for (i = 0; i <= n; i++) printf ")"; print "" }' > "$dir/depth/findings-$n.sgf"
+done
+# Instructions and peak KB of checking each.
+declare -A dir_ir dir_kb
+for f in "$dir"/depth/*.sgf; do
+	k=$(basename "$f" .sgf)
+	dir_ir[$k]=$(ir "$bin" --no-config --jobs 1 --format concise "$f")
+	/usr/bin/time -o "$dir/time" -f '%M' "$bin" --no-config --jobs 1 --format concise "$f" \
+		> /dev/null 2>&1 || true
+	dir_kb[$k]=$(tail -n 1 "$dir/time")
+done
+echo "depth: each file checked in place"
+printf '%-22s %15s %10s\n' file instructions "peak KB"
+for k in $(printf '%s\n' "${!dir_ir[@]}" | sort -V); do
+	printf '%-22s %15s %10s\n' "$k" "${dir_ir[$k]}" "${dir_kb[$k]}"
+done
+# goal WHAT RATIO MAX: says whether RATIO is at most MAX.
+goal() {
+	local verdict=met
+	awk -v r="$2" -v m="$3" 'BEGIN { exit !(r <= m) }' || { verdict="NOT met"; status=1; }
+	printf 'goal: %s: %s (at most %s), %s\n' "$1" "$2" "$3" "$verdict"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+for shape in first empty node open; do
+	goal "parens-$shape, 10,000 deep over 1,000 deep, instructions" \
+		"$(ratio "${dir_ir[parens-$shape-10000]}" "${dir_ir[parens-$shape-1000]}")" 15
+	goal "parens-$shape, 10,000 deep, peak MB" \
+		"$(awk -v k="${dir_kb[parens-$shape-10000]}" 'BEGIN { printf "%.1f", k / 1024 }')" 100
+done
+goal "findings, 10,000 deep over 5,000, instructions" \
+	"$(ratio "${dir_ir[findings-10000]}" "${dir_ir[findings-5000]}")" 2.2
+goal "findings, 20,000 deep over 10,000, instructions" \
+	"$(ratio "${dir_ir[findings-20000]}" "${dir_ir[findings-10000]}")" 2.2
 exit $status
