@@ -939,8 +939,16 @@ fi
 # which --to sgf then wrote too: two decisions. Now --fix takes the
 # property out, its values in GC, as --to sgf writes it (EV[]EV[x]: as
 # before, one decision already).
+# Issue 71 (stop 91's note: ID[][x] and BR[x1][ ]): whether the first of
+# several values is written as the property beside them in GC was decided
+# twice, and apart: --to sgf wrote a root's BR[x1][ ] (x1 no rank JGF
+# writes: no datum) in GC alone where --fix kept BR[x1]; in a move's node
+# --fix kept a first saying nothing (EV[][x] -> EV[], TM[ ][60] -> TM[ ]:
+# SGFC's Errors 17 and 33) where --to sgf wrote it only when not empty.
+# Now one decision, sgfwrite.h's sgfw_first_held (it says something and
+# FF[4] holds it), in the root and a move's node, for both.
 # The cases of the comments above (R87, R87's rest, R112, R128, R105,
-# R127), one table and one loop: KIND|FLAGS|INPUT, INPUT written by printf
+# R127, first), one table and one loop: KIND|FLAGS|INPUT, INPUT written by printf
 # %b (its \n and \r; the test's name shows them as |), FLAGS "changed"
 # (the first --fix changes the file) and "nogc" (--to sgf writes no GC).
 i=0
@@ -1002,6 +1010,12 @@ R127|changed|(;GM[1]FF[4]SZ[19]BR[ ][1d]HA[ ][2];B[pd])
 R127|changed|(;GM[1]FF[4]SZ[19]TM[ ][60]PB[x];B[pd])
 R127|changed|(;GM[1]FF[4]SZ[19]DT[ ][]DT[2020-01-01];B[pd])
 R127|changed|(;GM[1]FF[4]SZ[19]EV[]EV[x];B[pd])
+first|changed|(;GM[1]FF[4]SZ[19]BR[x1][ ]PB[p];B[pd])
+first|changed|(;GM[1]FF[4]SZ[19]WR[x][y]PB[p];B[pd])
+first|changed|(;GM[1]FF[4]SZ[19];B[pd]EV[][x]C[c];W[dd])
+first|changed|(;GM[1]FF[4]SZ[19];B[pd]TM[ ][60]C[c];W[dd])
+first|changed|(;GM[1]FF[4]SZ[19];B[pd]KM[][6.5]PB[a][b];W[dd])
+first|changed|(;GM[1]FF[4]SZ[19];B[pd]BR[x1][ ]DT[ ][2020];W[dd])
 CASES
 
 # REVIEW.md R111: a VW in a move's node, which the reader keeps whatever its

@@ -447,7 +447,7 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 		} else if (last.line && (!gc || gc->nvals == 1)) {
 			/* the first, where FF[4] holds it, as --to sgf writes it */
 			char *s = sgf_simple_of(&p->vals[0]);
-			bool first_held = !sgfw_unheld_value(p->id, s, false);
+			bool first_held = sgfw_first_held(p->id, s, false);
 			free(s);
 			f = (struct unheld_fix){ .pos = p->pos, .several = true };
 			if (!several_edit(p, last, one_line, rest, first_held, NULL, &f))
@@ -523,8 +523,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		 * EV[]EV[x]): --to sgf writes none of it (a datum read from it says
 		 * nothing) and the property in GC alone: the repair takes it out
 		 * (REVIEW.md R127) */
-		bool first_held = several && !sgfw_says_nothing(s) &&
-				  !sgfw_unheld_value(p->id, s, read);
+		bool first_held = several && sgfw_first_held(p->id, s, read);
 		char *held = unheld && !first_held ? held_of(hold, s, year) : NULL;
 		free(s);
 		if (!unheld || how == SGFW_AS_SECONDS)   /* (TM: not among ids) */

@@ -489,6 +489,11 @@ bool sgfw_says_nothing(const char *s)
 	return !s || !s[strspn(s, " \t\r\n")];
 }
 
+bool sgfw_first_held(const char *id, const char *s, bool read)
+{
+	return !sgfw_says_nothing(s) && !sgfw_unheld_value(id, s, read);
+}
+
 bool sgfw_unheld_value(const char *id, const char *s, bool read)
 {
 	if (sgfw_says_nothing(s))
@@ -897,6 +902,13 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 			continue;   /* beside the node's labels: sgfw_old_labels_write */
 		if (says_nothing_kept(w, id, d, &v, root))
 			continue;   /* (the record's datum says it: said) */
+		if (root && unheld(w, id) && several_said(v) && sgfw_one_info(id) &&
+		    !sgfw_written(w, id) && sgfw_first_held(id, kept_first(v), false)) {
+			/* no datum wrote the first, which FF[4] holds (BR[x1][ ]) */
+			buf_adds(w->out, id);
+			sgfw_value(w->out, kept_first(v), sgf_short_value(id) ? V_SHORT : V_RAW);
+			continue;
+		}
 		if (root && (unheld(w, id) || sgfw_unheld_value(id, kept_first(v), sgfw_written(w, id)) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by sgfw_root_unheld, and said */
@@ -908,7 +920,7 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 		if (one_gc && several_values(v) && sgfw_one_info(id)) {
 			/* the first, where FF[4] holds it, as the root's */
 			const char *first = kept_first(v);
-			if (first && *first && !sgfw_unheld_value(id, first, false)) {
+			if (sgfw_first_held(id, first, false)) {
 				buf_adds(w->out, id);
 				sgfw_value(w->out, first, sgf_short_value(id) ? V_SHORT : V_RAW);
 			}

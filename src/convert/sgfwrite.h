@@ -57,6 +57,13 @@ bool sgfw_one_info(const char *id);
  * a node's its first as read; --fix --unsafe-fixes takes the values after
  * the first out (inforepair.c). */
 bool sgfw_says_nothing(const char *s);
+/* Whether s, the first value of game information of several values, is
+ * written as the property beside them all in GC: it says something and
+ * FF[4] holds it (read: the record holds a datum read from it). The one
+ * decision of --to sgf (sgfwkept.c, in the root and a move's node) and of
+ * --fix --unsafe-fixes (inforepair.c): BR[x1][ ] is BR[x1] and the two in
+ * GC; EV[][x] and TM[ ][60] only GC, in the root and in a move's node. */
+bool sgfw_first_held(const char *id, const char *s, bool read);
 /* The year of date s: its one number of four digits (1940年(报知新闻5月18日
  * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */
 bool sgfw_date_year(const char *s, char year[5]);
