@@ -409,6 +409,11 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 		bytes = doc->text, bytes_len = doc->len;
 		doc->text = NULL, doc->len = 0;
 	}
+	/* whether the bytes read as themselves (taken), no CA set aside; after
+	 * a byte order mark (the bytes offered are the text after it) not known */
+	int plain = c->taken > 1 ? -1 : c->taken == 1;
+	for (size_t i = 0; plain == 1 && i < c->notes.len; i++)
+		plain = c->notes.items[i].rule != &rule_charset_mismatch;
 	/* The nodes the converter writes and the walk reads again are made
 	 * from the values of those before them, and a game's record from the
 	 * one before it: 1,024 of each kind, a game of up to some 500 moves
@@ -424,9 +429,11 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 		dom_pool_use(was);
 		dom_pool_free(pool);
 	}
-	if (offer)
+	if (offer)   /* the check's text, the guard's reading when no --encoding chose it */
 		sgf_round_offer(&out->doc, bytes ? bytes : out->doc.text,
-				bytes ? bytes_len : out->doc.len, set);
+				bytes ? bytes_len : out->doc.len, set,
+				req->settings && req->settings->cli->encoding ? NULL :
+				&(struct sgf_read_as){ out->doc.text, out->doc.len, plain });
 	if (offer && !bytes && c->taken > 1)   /* the file's bytes after its BOM */
 		sgf_fix_moved(&out->doc, c->taken - 1);
 	if (offer && out->doc.diags.len && !bytes && c->taken == 4 && out->doc.text)

@@ -40,18 +40,25 @@ void sgf_digest_free(struct sgf_digest *d)
 	*d = (struct sgf_digest){ .text = BUF_INIT };
 }
 
-void sgf_digest_read(struct sgf_digest *d, const char *bytes, size_t len)
+void sgf_digest_text(struct sgf_digest *d, const char *text, size_t len)
 {
 	struct sgf_notes notes = { 0 };
-	struct buf text = BUF_INIT;
 	struct sgf_games games = { 0 };
-	decode_sgf(bytes, len, NULL, &text, &notes);
-	sgf_read(text.data ? text.data : "", text.len, &games, &notes);
+	sgf_read(text, len, &games, &notes);
 	sgf_digest_clear(d);
 	for (size_t g = 0; g < games.len; g++)
 		sgf_digest_game(d, games.games[g]);
 	sgf_games_free(&games);
 	sgf_notes_free(&notes);
+}
+
+void sgf_digest_read(struct sgf_digest *d, const char *bytes, size_t len)
+{
+	struct sgf_notes notes = { 0 };
+	struct buf text = BUF_INIT;
+	decode_sgf(bytes, len, NULL, &text, &notes);
+	sgf_notes_free(&notes);
+	sgf_digest_text(d, text.data ? text.data : "", text.len);
 	buf_free(&text);
 }
 

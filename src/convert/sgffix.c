@@ -126,7 +126,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	memcpy(s.bytes, original, len + 1);
 	s.path = xstrdup(doc->path);
 	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX,
-				      NULL, NULL, NULL };
+				      NULL, NULL, NULL, NULL };
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
@@ -141,7 +141,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	fix_loop(&sgf_source, &s, req->unsafe, &tally);
 	buf_add(bugs, s.bugs_now.data, s.bugs_now.len);
 	/* What remains offers only what another --fix would write. */
-	sgf_round_offer(&s.ck.doc, s.bytes, s.round.len, set);
+	sgf_round_offer(&s.ck.doc, s.bytes, s.round.len, set, NULL);
 	keep_file(&s.ck.doc, s.bytes, s.round.len, set);
 	*out = s.ck;
 	free(out->original);

@@ -148,7 +148,10 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
 	struct sgf_round *r = round;
 	(void)full;
 	if (r->unread) {
-		sgf_digest_read(r->unread, r->bytes, r->len);
+		if (r->as)
+			sgf_digest_text(r->unread, r->as->text, r->as->len);
+		else
+			sgf_digest_read(r->unread, r->bytes, r->len);
 		r->was = r->unread, r->unread = NULL;
 	}
 	struct sgf_digest now = { .text = BUF_INIT };
@@ -390,9 +393,13 @@ static struct sgf_local *local_of(struct sgf_round *r)
 	 * CA the bytes do not fit was set aside: an edit may make it fit
 	 * (sgf_mutations seed 221 c00130: CA[GBK] over UTF-8, an empty node's
 	 * `;` taken out, and GBK then read PB[本因坊秀策] as other text). */
-	l->ok = decode_sgf_same(r->bytes, r->len, NULL, &text, &skip, &notes) && !skip;
-	for (size_t i = 0; l->ok && i < notes.len; i++)
-		l->ok = notes.items[i].rule != &rule_charset_mismatch;
+	if (r->as && r->as->plain >= 0) {   /* (the check's answer) */
+		l->ok = r->as->plain;
+	} else {
+		l->ok = decode_sgf_same(r->bytes, r->len, NULL, &text, &skip, &notes) && !skip;
+		for (size_t i = 0; l->ok && i < notes.len; i++)
+			l->ok = notes.items[i].rule != &rule_charset_mismatch;
+	}
 	if (l->ok)
 		sgf_read(r->bytes, r->len, &games, &notes);
 	for (size_t i = 0; l->ok && i < notes.len; i++)
@@ -830,9 +837,11 @@ static bool values_only(const struct document *doc, const struct sgf_edit *e, si
  * judged and searched as --fix's search does; those refused added to r.
  * was: the bytes' digest, read once (*read). */
 static void offer_pass(struct document *doc, const char *bytes, size_t len, const char *set,
-		       bool unsafe, struct fix_refusals *r, struct sgf_digest *was, bool *read)
+		       bool unsafe, struct fix_refusals *r, struct sgf_digest *was, bool *read,
+		       const struct sgf_read_as *as)
 {
-	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL, NULL };
+	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL, NULL,
+				   as };
 	round.n = sgf_round_edits(doc, bytes, len, set, unsafe, r, &round.e);
 	size_t k = 0;
 	for (size_t i = 0; i < round.n; i++)
@@ -867,14 +876,15 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 	buf_free(&round.next);
 }
 
-void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set)
+void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set,
+		     const struct sgf_read_as *as)
 {
 	sgf_fix_offer(doc, bytes, len, set);
 	struct fix_refusals refused = { 0 };
 	struct sgf_digest was = { .text = BUF_INIT };
 	bool read = false;
-	offer_pass(doc, bytes, len, set, false, &refused, &was, &read);
-	offer_pass(doc, bytes, len, set, true, &refused, &was, &read);
+	offer_pass(doc, bytes, len, set, false, &refused, &was, &read, as);
+	offer_pass(doc, bytes, len, set, true, &refused, &was, &read, as);
 	sgf_digest_free(&was);
 	fix_refusals_unoffer(&refused, doc);
 	fix_refusals_free(&refused);

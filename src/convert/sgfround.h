@@ -38,6 +38,17 @@ bool sgf_round_write(const char *bytes, size_t len, const struct sgf_edit *e, si
 bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_edit *e, size_t n, const bool *used, struct buf *why);
 
+/* What a check knows of the bytes it decoded (decode_sgf's reading, no
+ * --encoding), so that its offer does not decode them again (a file with
+ * a fix offered was decoded four times): text, len bytes, the bytes as
+ * decoded; plain, 1 when they read as themselves with no CA set aside
+ * (the check took them as its text), 0 when not, -1 not known. */
+struct sgf_read_as {
+	const char *text;
+	size_t len;
+	int plain;
+};
+
 /* A round as the fix loop reads it (lint/fixloop.h): its edits written
  * into next and read again, compared with was. */
 struct sgf_round {
@@ -53,6 +64,7 @@ struct sgf_round {
 	struct sgf_digest *unread;   /* was, when it is read from the bytes at
 				      * the first reading (a check's offer) */
 	struct sgf_near *near;    /* the edits last written, for sgf_round_still */
+	const struct sgf_read_as *as;   /* a check's reading of the bytes, or NULL */
 };
 /* The fix loop's finding, write and keeps (a reading, full or not) of an
  * sgf_round. */
@@ -76,7 +88,10 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why);
 void sgf_round_forget(struct sgf_round *r);
 
 /* A check's offer: the fixes of doc's findings that --fix would not write
- * in the file's bytes (sgf_fix_offer), or that change the game, taken off. */
-void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set);
+ * in the file's bytes (sgf_fix_offer), or that change the game, taken off.
+ * as (NULL: not known) is the check's reading of the bytes, whose games
+ * the guard compares each round's with, as --fix's does its check's. */
+void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set,
+		     const struct sgf_read_as *as);
 
 #endif

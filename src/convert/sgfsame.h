@@ -49,6 +49,9 @@ void sgf_digest_game(struct sgf_digest *d, const struct sgf_node *game);
 /* The digest of the games len bytes at bytes read as, decoded as a check
  * decodes them, into d (emptied first). */
 void sgf_digest_read(struct sgf_digest *d, const char *bytes, size_t len);
+/* The same of text already decoded so (len bytes, UTF-8): a check's own
+ * text, not decoded again. */
+void sgf_digest_text(struct sgf_digest *d, const char *text, size_t len);
 void sgf_digest_clear(struct sgf_digest *d);
 void sgf_digest_free(struct sgf_digest *d);
 
