@@ -893,13 +893,16 @@ fixed_as_to_sgf() {
 # REVIEW.md R106: a value ending in a `\` that escapes nothing (a soft line
 # break's, whose line break the value ends before) was moved into GC with
 # its `\` as it was: `GC[KM[6.5\\]]`, GC ending early and a new stray `]`.
-# Now the `\` is doubled there, as --to sgf escapes the text read.
+# Now the `\` is doubled there, as --to sgf escapes the text read. The
+# line feed after it stays where it was, between SZ and PB (cc3fd488: a
+# value whose `]` was lost is rewritten up to its text, the bytes after
+# it kept).
 printf '(;GM[1]FF[4]SZ[19]KM[6.5\\\nPB[Lee];B[pd])\n' > "$tmp/r106.sgf"
 "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r106.sgf" > "$tmp/r106-to.sgf" 2> /dev/null
 "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/r106.sgf" > /dev/null 2>&1
 "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/r106.sgf" > "$tmp/r106-fixto.sgf" 2> /dev/null
 "$JGFLINT" --no-config "$tmp/r106.sgf" > "$tmp/r106-check" 2>&1
-if grep -qF 'SZ[19]PB[Lee]GC[KM[6.5\\\]];B[pd])' "$tmp/r106.sgf" && cmp -s "$tmp/r106-to.sgf" "$tmp/r106-fixto.sgf" &&
+if [ "$(tr '\n' '|' < "$tmp/r106.sgf")" = '(;GM[1]FF[4]SZ[19]|PB[Lee]GC[KM[6.5\\\]];B[pd])|' ] && cmp -s "$tmp/r106-to.sgf" "$tmp/r106-fixto.sgf" &&
    ! grep -q 'sgf-stray-text' "$tmp/r106-check"; then
   ok "R106: KM ending in a soft line break's backslash, --fix --unsafe-fixes: into GC as --to sgf writes it, no stray text"
 else
