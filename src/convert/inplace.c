@@ -411,9 +411,8 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	}
 	/* whether the bytes read as themselves (taken), no CA set aside; after
 	 * a byte order mark (the bytes offered are the text after it) not known */
-	int plain = c->taken > 1 ? -1 : c->taken == 1;
-	for (size_t i = 0; plain == 1 && i < c->notes.len; i++)
-		plain = c->notes.items[i].rule != &rule_charset_mismatch;
+	int plain = c->taken > 1 ? -1 :
+		    c->taken == 1 && !sgf_notes_have(&c->notes, &rule_charset_mismatch);
 	/* The nodes the converter writes and the walk reads again are made
 	 * from the values of those before them, and a game's record from the
 	 * one before it: 1,024 of each kind, a game of up to some 500 moves

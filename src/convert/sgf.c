@@ -346,9 +346,7 @@ static void close_at_end(const struct sgf_stream *st, struct reader *r)
 {
 	size_t open = st->depth + st->ignored;
 	sgf_say(r->notes, r->pos, SAY_UNCLOSED_AT_END, open, open > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
-	bool open_value = false;
-	for (size_t i = 0; i < r->notes->len; i++)
-		open_value |= r->notes->items[i].rule == &rule_sgf_unclosed_value;
+	bool open_value = sgf_notes_have(r->notes, &rule_sgf_unclosed_value);
 	struct buf close = BUF_INIT;
 	for (size_t i = 0; i < open && i < 1000; i++)
 		buf_addc(&close, ')');

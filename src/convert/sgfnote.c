@@ -62,6 +62,14 @@ uint32_t sgf_fix_len(const char *s, size_t n)
 	return (uint32_t)text_columns(s, n);
 }
 
+bool sgf_notes_have(const struct sgf_notes *notes, const struct rule *rule)
+{
+	for (size_t i = 0; i < notes->len; i++)
+		if (notes->items[i].rule == rule)
+			return true;
+	return false;
+}
+
 void sgf_note_unclosed(struct sgf_notes *notes, struct sgf_pos at)
 {
 	size_t n = notes->nunclosed;

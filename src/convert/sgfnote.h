@@ -87,6 +87,9 @@ void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const
  * hold a line break (a repair stays on its line). */
 uint32_t sgf_fix_len(const char *s, size_t n);
 
+/* Whether a note of rule is among notes. */
+bool sgf_notes_have(const struct sgf_notes *notes, const struct rule *rule);
+
 /* Records that the value whose `[` is at at has no `]` of its own. */
 void sgf_note_unclosed(struct sgf_notes *notes, struct sgf_pos at);
 /* Whether the reader recorded so the value whose `[` is at at (in

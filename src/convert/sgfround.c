@@ -396,14 +396,12 @@ static struct sgf_local *local_of(struct sgf_round *r)
 	if (r->as && r->as->plain >= 0) {   /* (the check's answer) */
 		l->ok = r->as->plain;
 	} else {
-		l->ok = decode_sgf_same(r->bytes, r->len, NULL, &text, &skip, &notes) && !skip;
-		for (size_t i = 0; l->ok && i < notes.len; i++)
-			l->ok = notes.items[i].rule != &rule_charset_mismatch;
+		l->ok = decode_sgf_same(r->bytes, r->len, NULL, &text, &skip, &notes) && !skip &&
+			!sgf_notes_have(&notes, &rule_charset_mismatch);
 	}
 	if (l->ok)
 		sgf_read(r->bytes, r->len, &games, &notes);
-	for (size_t i = 0; l->ok && i < notes.len; i++)
-		l->ok = notes.items[i].rule != &rule_sgf_unclosed_value;
+	l->ok = l->ok && !sgf_notes_have(&notes, &rule_sgf_unclosed_value);
 	for (size_t g = 0; l->ok && g < games.len; g++)
 		local_game(l, games.games[g], g + 1);
 	l->ok = l->ok && local_offsets(l, r->bytes, r->len);
@@ -446,9 +444,7 @@ static bool local_digest(struct sgf_digest *d, const char *s, size_t len)
 	struct sgf_notes notes = { 0 };
 	struct sgf_games games = { 0 };
 	sgf_read(s, len, &games, &notes);
-	bool one = games.len == 1;
-	for (size_t i = 0; one && i < notes.len; i++)
-		one = notes.items[i].rule != &rule_sgf_unclosed_value;
+	bool one = games.len == 1 && !sgf_notes_have(&notes, &rule_sgf_unclosed_value);
 	if (one)
 		sgf_digest_game(d, games.games[0]);
 	sgf_games_free(&games);
