@@ -37,12 +37,12 @@
  * Arabic and Thai ones, are scored by detect_sb.c.
  * The highest total wins; ties go to the first in `candidates` (of two
  * sets of Latin letters, to the one that reads the words as more one
- * community's: latin_tie_won), but for
- * ISO-8859-1 within WEAK_MARGIN of two sets tied that read the text
- * otherwise (a guess: the default's); ISO-8859-1
- * stands against the other sets of Latin letters unless one scores
- * LATIN_DEFAULT more or its words say it (sb_latin_words_say). The runner-up named is the best of the sets that
- * read the bytes otherwise; one close behind makes the choice a guess. */
+ * community's: latin_tie_won), but for ISO-8859-1 within WEAK_MARGIN of
+ * two sets tied that read the text otherwise (a guess: the default's);
+ * ISO-8859-1 stands against the other sets of Latin letters unless one
+ * scores LATIN_DEFAULT more or its words say it (sb_latin_words_say).
+ * The runner-up named is the best of the sets that read the bytes
+ * otherwise; one close behind makes the choice a guess. */
 #include "base/detect.h"
 
 #include <pthread.h>
