@@ -35,6 +35,35 @@ static inline size_t ascii_span(const void *p, size_t n)
 	return i;
 }
 
+/* Whether any of the 8 bytes in w is 0 (a borrow marks only bytes above
+ * a 0, so the answer, not the place, is exact). */
+static inline int word_has_zero(uint64_t w)
+{
+	return ((w - 0x0101010101010101u) & ~w & 0x8080808080808080u) != 0;
+}
+
+/* The number of bytes of s (of n) before its first byte >= 0x80, LF or
+ * CR: a run of one-byte characters on one line in any set that writes
+ * ASCII as itself (a walk of a file's bytes to a line and column,
+ * base/charset.h's charset_walk_to, passes it at once). A word at a time;
+ * reads no byte at n or beyond. */
+static inline size_t ascii_line_span(const void *p, size_t n)
+{
+	const unsigned char *s = p;
+	const uint64_t highs = 0x8080808080808080u, lf = 0x0A0A0A0A0A0A0A0Au,
+		       cr = 0x0D0D0D0D0D0D0D0Du;
+	size_t i = 0;
+	for (; n - i >= 8; i += 8) {
+		uint64_t w;
+		memcpy(&w, s + i, sizeof w);
+		if ((w & highs) || word_has_zero(w ^ lf) || word_has_zero(w ^ cr))
+			break;
+	}
+	while (i < n && s[i] < 0x80 && s[i] != '\n' && s[i] != '\r')
+		i++;
+	return i;
+}
+
 /* The bytes of the 8 in w that continue a UTF-8 character (top bits 10:
  * no column of their own), counted at once: each byte's bit 7 of
  * w & ~(w << 1) is its own top bit and not its next (the shift moves a

@@ -466,9 +466,22 @@ size_t charset_walk_to(struct charset_walk *k, const char *s, size_t len, size_t
 		charset_walk_start(k, skip);
 	else if (line == k->l && col < k->c)   /* back to the line's start */
 		*k = (struct charset_walk){ k->line_at, line, 1, 0, k->line_at };
+	bool utf8 = !strcmp(set, "UTF-8");
 	while (k->i < len && (k->l < line || k->c < col)) {
 		while (k->e < nesc && esc[k->e] < k->i)
 			k->e++;
+		/* A run of ASCII on the line, a character a byte, at once (byte
+		 * by byte, three walks of a 1.2 MB file's 2,263 fixes were 10%
+		 * of its check): up to the next escaped character, or col */
+		size_t stop = k->e < nesc && esc[k->e] < len ? esc[k->e] : len;
+		if (k->l == line && col - k->c < stop - k->i)
+			stop = k->i + (col - k->c);
+		size_t run = ascii_line_span(s + k->i, stop - k->i);
+		if (run) {
+			k->i += run;
+			k->c += run;
+			continue;
+		}
 		if (k->e < nesc && esc[k->e] == k->i) {
 			k->i += 3;   /* lead, `\`, second */
 			k->c++;
@@ -480,7 +493,7 @@ size_t charset_walk_to(struct charset_walk *k, const char *s, size_t len, size_t
 			k->line_at = k->i;
 		} else {
 			size_t n = charset_char_len(set, s + k->i, len - k->i);
-			if (n == 1 && (unsigned char)s[k->i] >= 0x80 && !strcmp(set, "UTF-8"))
+			if (n == 1 && (unsigned char)s[k->i] >= 0x80 && utf8)
 				n = utf8_maximal_part((const unsigned char *)s + k->i, len - k->i);
 			k->i += n;   /* a broken part one U+FFFD, as decoded */
 			k->c++;

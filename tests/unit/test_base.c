@@ -495,6 +495,108 @@ static void ascii_scans(void)
 	tap_ok(cont, "utf8_continuations: the bytes 10xxxxxx of ASCII and any bytes mixed, as counted one by one");
 }
 
+/* Unicode's maximal subpart of an ill-formed UTF-8 sequence at s (its
+ * table 3-7), at least one byte: what the reading reads as one U+FFFD. */
+static size_t maximal_subpart(const unsigned char *s, size_t n)
+{
+	static const unsigned char second[][3] = {   /* lead from 0xE0: lowest, highest */
+		{ 0xE0, 0xA0, 0xBF }, { 0xED, 0x80, 0x9F }, { 0xF0, 0x90, 0xBF }, { 0xF4, 0x80, 0x8F },
+	};
+	size_t need = s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : s[0] >= 0xE0 && s[0] <= 0xEF ? 3
+		      : s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : 1;
+	size_t k = 1;
+	for (; k < need && k < n; k++) {
+		unsigned char lo = 0x80, hi = 0xBF;
+		for (size_t j = 0; k == 1 && j < 4; j++)
+			if (second[j][0] == s[0])
+				lo = second[j][1], hi = second[j][2];
+		if (s[k] < lo || s[k] > hi)
+			break;
+	}
+	return k;
+}
+
+/* charset_walk_to as it was, byte by byte from the file's start: what
+ * its ASCII runs passed at once must give. */
+static size_t walk_one_by_one(const char *s, size_t len, const char *set, const size_t *esc,
+			      size_t nesc, unsigned long line, unsigned long col)
+{
+	size_t i = 0, e = 0;
+	unsigned long l = 1, c = 1;
+	while (i < len && (l < line || c < col)) {
+		while (e < nesc && esc[e] < i)
+			e++;
+		if (e < nesc && esc[e] == i) {
+			i += 3, c++;
+		} else if (s[i] == '\n' || s[i] == '\r') {
+			if (l == line)
+				break;
+			i += s[i] == '\r' && i + 1 < len && s[i + 1] == '\n' ? 2 : 1;
+			l++, c = 1;
+		} else {
+			size_t n = charset_char_len(set, s + i, len - i);
+			if (n == 1 && (unsigned char)s[i] >= 0x80 && !strcmp(set, "UTF-8"))
+				n = maximal_subpart((const unsigned char *)s + i, len - i);
+			i += n, c++;
+		}
+	}
+	return l == line && c == col ? i : SIZE_MAX;
+}
+
+/* ascii_line_span against the bytes one by one, and charset_walk_to's
+ * walk (on from where it stopped, back to a line's start, again from the
+ * start) against walk_one_by_one: random bytes of mostly ASCII with line
+ * ends of each kind and wide characters, in four sets, escaped characters
+ * among them, every place asked in order and at random. */
+static void walks(void)
+{
+	static const char *const sets[] = { "UTF-8", "CP932", "GB18030", "EUC-JP" };
+	static const unsigned char wide[] = { 0x81, 0x8F, 0x9F, 0xA4, 0xC3, 0xE3, 0xFE, 0x30, 0x5C };
+	uint32_t seed = 93;
+	bool span = true, walked = true, any_wide = false;
+	size_t asked = 0;
+	for (int round = 0; round < 400; round++) {
+		size_t len = (size_t)round % 131;
+		char *t = malloc(len + 1);
+		for (size_t i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			unsigned r = seed >> 16;
+			t[i] = r % 9 == 0 ? "\n\r"[r / 9 % 2]
+			       : r % 9 == 1 ? (char)wide[r / 9 % sizeof wide] : (char)('a' + r / 9 % 26);
+			any_wide |= (unsigned char)t[i] >= 0x80;
+		}
+		t[len] = '\0';
+		for (size_t at = 0; at <= len; at++) {
+			size_t want = at;
+			while (want < len && (unsigned char)t[want] < 0x80 && t[want] != '\n' && t[want] != '\r')
+				want++;
+			span &= ascii_line_span(t + at, len - at) == want - at;
+		}
+		/* escapes: a wide lead byte now and then, as the reading lists them */
+		size_t esc[64], nesc = 0;
+		for (size_t i = 0; i + 2 < len && nesc < 64; i++)
+			if ((unsigned char)t[i] >= 0x81 && (i * 7 + (size_t)round) % 5 == 0)
+				esc[nesc++] = i, i += 2;
+		const char *set = sets[round % 4];
+		struct charset_walk k;
+		charset_walk_start(&k, 0);
+		for (int q = 0; q < 60; q++) {
+			seed = seed * 1103515245u + 12345u;
+			unsigned r = seed >> 16;
+			/* in order (the line or the column after the last), or anywhere */
+			unsigned long line = r % 3 ? k.l + r / 3 % 2 : 1 + r / 3 % 6,
+				      col = r % 3 == 1 ? k.c + r / 6 % 9 : 1 + r / 6 % 40;
+			size_t got = charset_walk_to(&k, t, len, 0, set, esc, nesc, line, col);
+			walked &= got == walk_one_by_one(t, len, set, esc, nesc, line, col);
+			asked++;
+		}
+		free(t);
+	}
+	tap_ok(span, "ascii_line_span: the bytes before the first >= 0x80, LF or CR, as counted one by one");
+	tap_ok(walked && any_wide && asked == 24000,
+	       "charset_walk_to: the byte of each of %zu places asked in order and at random, as walked one by one from the start", asked);
+}
+
 /* A finding's message as its format makes it: one longer than the stack
  * buffer diag_new formats into, one passed whole ("%s"), one made of
  * several values; each with a control escaped. */
@@ -527,6 +629,7 @@ int main(void)
 {
 	tap_init();
 	ascii_scans();
+	walks();
 	spaces_skipped();
 	captures();
 	interpreted();
