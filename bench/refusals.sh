@@ -55,7 +55,7 @@ for bin in "$@"; do
 		flag=
 		[[ $how = --fix ]] && flag=--fix
 		a=$(run_ir "$bin" "$dir/s$nodes.sgf" $flag) b=$(run_ir "$bin" "$dir/s$((2 * nodes)).sgf" $flag)
-		printf '%-8s %-40s %16s %16s %7.2f\n' "$how" "${bin: -40}" "$a" "$b" \
+		printf '%-8s %-40s %16s %16s %7.2f\n' "$how" "$(printf %s "$bin" | tail -c 40)" "$a" "$b" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')"
 	done
 done

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "core/catalog.h"
 #include "engine/engine.h"
@@ -14,23 +15,82 @@
 #include "core/settings.h"
 #include "read/repair.h"
 
-/* The repair of repair.h (safe, else unsafe) if it makes doc's text JSON;
- * NULL otherwise. */
-static char *parsing_repair(const struct document *doc, bool unsafe, size_t *len)
+/* The document's findings that have an offset, by offset (at one place,
+ * the first listed first), each with its index in the list: the finding
+ * at a problem's place is found in log of their number, where a walk of
+ * them all for each problem made a file of n problems cost n squared. The
+ * problems come in the text's order but for a few bytes back (a string
+ * closed on its line) and the last (what stops the repair): each is added
+ * at the end or near it. */
+struct placed {
+	struct place {
+		size_t at, k;
+	} *items;
+	size_t len, cap;
+};
+
+struct place_ask {
+	const struct place *items;
+	size_t at;
+};
+
+static bool place_past(const void *ctx, size_t i)
 {
-	struct repair_count count;
-	char *text = repair_js(doc->text, doc->len, unsafe, len, &count);
-	if (!text)
-		return NULL;
-	struct document next;
-	document_load_buffer(&next, doc->path, text, *len);
-	bool parsed = next.parsed;
-	document_free(&next);
-	if (!parsed || *len < doc->body || memcmp(text, doc->text, doc->body) != 0) {
-		free(text);
-		return NULL;
+	const struct place_ask *a = ctx;
+	return a->items[i].at > a->at;
+}
+
+static bool place_not_before(const void *ctx, size_t i)
+{
+	const struct place_ask *a = ctx;
+	return a->items[i].at >= a->at;
+}
+
+static void placed_add(struct placed *x, size_t at, size_t k)
+{
+	x->items = xgrow(x->items, &x->cap, x->len + 1, sizeof *x->items);
+	size_t i = bound_first(0, x->len, place_past, &(struct place_ask){ x->items, at });
+	memmove(&x->items[i + 1], &x->items[i], (x->len - i) * sizeof *x->items);
+	x->items[i] = (struct place){ at, k };
+	x->len++;
+}
+
+/* Where in x the findings at offset at begin. */
+static size_t placed_from(const struct placed *x, size_t at)
+{
+	return bound_first(0, x->len, place_not_before, &(struct place_ask){ x->items, at });
+}
+
+/* The index of the first finding at offset at (a syntax one without a fix
+ * when unfixed_syntax), or SIZE_MAX. */
+static size_t placed_find(const struct placed *x, const struct diag_list *diags, size_t at,
+			  bool unfixed_syntax)
+{
+	for (size_t i = placed_from(x, at); i < x->len && x->items[i].at == at; i++) {
+		const struct diag *d = &diags->items[x->items[i].k];
+		if (!unfixed_syntax || (d->rule == &rule_json_syntax && !d->fix))
+			return x->items[i].k;
 	}
-	return text;
+	return SIZE_MAX;
+}
+
+/* The syntax finding at offset at, out of the list and of x. */
+static void placed_drop_syntax(struct placed *x, struct diag_list *diags, size_t at)
+{
+	size_t i = placed_from(x, at);
+	while (i < x->len && x->items[i].at == at &&
+	       diags->items[x->items[i].k].rule != &rule_json_syntax)
+		i++;
+	if (i == x->len || x->items[i].at != at)
+		return;
+	size_t k = x->items[i].k;
+	memmove(&x->items[i], &x->items[i + 1], (x->len - i - 1) * sizeof *x->items);
+	x->len--;
+	diag_free(&diags->items[k]);
+	memmove(&diags->items[k], &diags->items[k + 1], (diags->len - k - 1) * sizeof *diags->items);
+	diags->len--;
+	for (size_t n = 0; n < x->len; n++)
+		x->items[n].k -= x->items[n].k > k;
 }
 
 /* Every syntax problem the repair meets, beside the scanner's first: each
@@ -38,29 +98,37 @@ static char *parsing_repair(const struct document *doc, bool unsafe, size_t *len
  * string ended at its line's end, and what it cannot get past (a `01` after
  * a comment), each where it is. Past a string whose end was guessed, what
  * stops the repair may be the guess's doing: it is not reported, and the
- * guess's finding says the rest was not checked. */
-static void report_repair_problems(struct document *doc, const struct repair_problems *problems)
+ * guess's finding says the rest was not checked. x: the findings by
+ * offset, those added here too. */
+static void report_repair_problems(struct document *doc, const struct repair_problems *rp,
+				   struct placed *x)
 {
-	const struct repair_problems rp = *problems;
 	/* With nothing to repair, the scanner's first error says it all. */
-	size_t repairs = rp.len && rp.items[rp.len - 1].blocks ? rp.len - 1 : rp.len;
+	size_t repairs = rp->len && rp->items[rp->len - 1].blocks ? rp->len - 1 : rp->len;
 	size_t guess = SIZE_MAX;   /* the last guess's finding */
 	size_t guess_item = 0;     /* and its problem */
 	/* The scanner's error, when the repair does not get past it (a bracket
 	 * out of place), is where the text is broken: quotes after it are not
 	 * to be trusted. */
 	size_t stop = SIZE_MAX, first = SIZE_MAX;
-	for (size_t k = 0; k < doc->diags.len; k++)
-		if (doc->diags.items[k].rule == &rule_json_syntax && doc->diags.items[k].has_offset &&
-		    doc->diags.items[k].offset < first)
-			first = doc->diags.items[k].offset;
+	for (size_t k = 0; k < doc->diags.len; k++) {
+		const struct diag *d = &doc->diags.items[k];
+		if (d->has_offset)
+			placed_add(x, d->offset, k);
+		if (d->rule == &rule_json_syntax && d->has_offset && d->offset < first)
+			first = d->offset;
+	}
 	bool repaired = false;
-	for (size_t i = 0; i < rp.len && !repaired; i++)
-		repaired = !rp.items[i].blocks && rp.items[i].at == first;
+	for (size_t i = 0; i < rp->len && !repaired; i++)
+		repaired = !rp->items[i].blocks && rp->items[i].at == first;
 	if (!repaired)
 		stop = first;
-	for (size_t i = 0; repairs && i < rp.len; i++) {
-		const struct repair_problem *p = &rp.items[i];
+	/* A comma before a `}` or `]` the text breaks at (`[1, 2,}`): the
+	 * bracket is the defect, the comma only its doing. Its finding leaves
+	 * the list after the others are added, which keeps their indices. */
+	size_t dropped = SIZE_MAX;
+	for (size_t i = 0; repairs && i < rp->len; i++) {
+		const struct repair_problem *p = &rp->items[i];
 		if (p->guess && p->at > stop)
 			continue;
 		/* The scanner found the bracket after this comma one too many
@@ -68,42 +136,32 @@ static void report_repair_problems(struct document *doc, const struct repair_pro
 		 * trailing one and keeps the bracket, reads the rest wrongly. */
 		if (p->closer && p->closer == first)
 			break;
-		/* A comma before a `}` or `]` the text breaks at (`[1, 2,}`): the
-		 * bracket is the defect, the comma only its doing. */
-		if (p->closer && rp.items[rp.len - 1].blocks && rp.items[rp.len - 1].at == p->closer) {
-			for (size_t k = 0; k < doc->diags.len; k++)
-				if (doc->diags.items[k].rule == &rule_json_syntax &&
-				    doc->diags.items[k].has_offset && doc->diags.items[k].offset == p->at) {
-					diag_free(&doc->diags.items[k]);
-					memmove(&doc->diags.items[k], &doc->diags.items[k + 1],
-						(doc->diags.len - k - 1) * sizeof *doc->diags.items);
-					doc->diags.len--;
-					break;
-				}
+		if (p->closer && rp->items[rp->len - 1].blocks && rp->items[rp->len - 1].at == p->closer) {
+			dropped = p->at;
 			continue;
 		}
 		if (p->blocks && guess != SIZE_MAX) {
 			struct diag *d = &doc->diags.items[guess];
 			char *message = xasprintf("%s; the rest of the file was not checked (%s)",
-						  d->message, rp.items[guess_item].unsure);
+						  d->message, rp->items[guess_item].unsure);
 			free(d->message);
 			d->message = message;
 			break;
 		}
-		size_t known = SIZE_MAX;
-		for (size_t k = 0; k < doc->diags.len && known == SIZE_MAX; k++)
-			if (doc->diags.items[k].has_offset && doc->diags.items[k].offset == p->at)
-				known = k;
+		size_t known = placed_find(x, &doc->diags, p->at, false);
 		if (known == SIZE_MAX) {
 			diag_at(&doc->diags, p->rule ? p->rule : &rule_json_syntax, p->at, NULL, "%s",
 				p->message);
 			known = doc->diags.len - 1;
+			placed_add(x, p->at, known);
 		}
 		if (p->guess) {
 			guess = known;
 			guess_item = i;
 		}
 	}
+	if (dropped != SIZE_MAX)
+		placed_drop_syntax(x, &doc->diags, dropped);
 }
 
 /* Each repair its own fix (its edit, apart from the others'), on the
@@ -112,14 +170,14 @@ static void report_repair_problems(struct document *doc, const struct repair_pro
  * them and their edits together make text, the repair's. False, with
  * nothing attached, otherwise. */
 static bool fix_each_repair(struct document *doc, const struct repair_problems *rp,
-			    enum fix_safety safety, const char *text, size_t len)
+			    const struct placed *x, enum fix_safety safety)
 {
 	size_t *found = xcalloc(rp->len + 1, sizeof *found);
 	size_t unfixed = 0, fixed = 0;
 	for (size_t k = 0; k < doc->diags.len; k++)
 		unfixed += doc->diags.items[k].rule == &rule_json_syntax && !doc->diags.items[k].fix;
 	struct buf made = BUF_INIT;
-	size_t from = 0, next = 0;
+	size_t from = 0;
 	bool ok = true;
 	for (size_t i = 0; ok && i < rp->len; i++) {
 		const struct repair_problem *p = &rp->items[i];
@@ -127,20 +185,10 @@ static bool fix_each_repair(struct document *doc, const struct repair_problems *
 			continue;
 		ok = p->start >= from && p->start >= doc->body && p->end >= p->start &&
 		     p->end <= doc->len;
-		/* Looked for from the last one's on: the findings are in the
-		 * problems' order (the scanner's first aside), so that a file
-		 * of many costs time in their number, not its square. */
-		found[i] = SIZE_MAX;
-		for (size_t n = 0; n < doc->diags.len && found[i] == SIZE_MAX; n++) {
-			size_t k = (next + n) % doc->diags.len;
-			const struct diag *d = &doc->diags.items[k];
-			if (d->rule == &rule_json_syntax && !d->fix && d->has_offset && d->offset == p->at)
-				found[i] = k;
-		}
+		found[i] = placed_find(x, &doc->diags, p->at, true);
 		ok = ok && found[i] != SIZE_MAX;
 		if (!ok)
 			break;
-		next = found[i] + 1;
 		fixed++;
 		buf_add(&made, doc->text + from, p->start - from);
 		buf_adds(&made, p->text);
@@ -148,7 +196,8 @@ static bool fix_each_repair(struct document *doc, const struct repair_problems *
 	}
 	if (ok) {
 		buf_add(&made, doc->text + from, doc->len - from);
-		ok = fixed == unfixed && made.len == len && memcmp(made.data, text, len) == 0;
+		ok = fixed == unfixed && made.len == rp->text_len &&
+		     memcmp(made.data, rp->text, rp->text_len) == 0;
 	}
 	for (size_t i = 0; ok && i < rp->len; i++)
 		if (rp->items[i].text)
@@ -162,31 +211,34 @@ static bool fix_each_repair(struct document *doc, const struct repair_problems *
 /* A document that does not parse but that --fix repairs (the JavaScript
  * style of repair.h): its syntax error carries the repair as its fix, so
  * that it is marked and counted as fixable like any other, and json and
- * SARIF carry the edit (the text after a byte order mark, replaced). */
+ * SARIF carry the edit (the text after a byte order mark, replaced). One
+ * run of the repair says it all: its problems, and its text when that is
+ * JSON; with a comment among them (repair.h's unsafe repair) it is an
+ * unsafe fix, else a safe one, as --fix without --unsafe-fixes would make
+ * the same text. */
+static struct diag *first_unfixed_syntax(struct document *doc)
+{
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].rule == &rule_json_syntax && !doc->diags.items[i].fix)
+			return &doc->diags.items[i];
+	return NULL;
+}
+
 static void attach_repair(struct document *doc)
 {
-	struct diag *d = NULL;
-	for (size_t i = 0; i < doc->diags.len && !d; i++)
-		if (doc->diags.items[i].rule == &rule_json_syntax && !doc->diags.items[i].fix)
-			d = &doc->diags.items[i];
-	if (!d)
+	if (!first_unfixed_syntax(doc))
 		return;
-	size_t first = (size_t)(d - doc->diags.items);
 	struct repair_problems rp;
 	repair_problems(doc->text, doc->len, true, &rp);
-	report_repair_problems(doc, &rp);
-	d = &doc->diags.items[first];   /* the list may have moved */
-	size_t len;
-	enum fix_safety safety = FIX_SAFE;
-	char *text = parsing_repair(doc, false, &len);
-	if (!text) {
-		safety = FIX_UNSAFE;
-		text = parsing_repair(doc, true, &len);
-	}
+	struct placed x = { 0 };
+	report_repair_problems(doc, &rp, &x);
+	enum fix_safety safety = rp.count.unsafe ? FIX_UNSAFE : FIX_SAFE;
+	bool fixes = rp.text && rp.text_len >= doc->body && memcmp(rp.text, doc->text, doc->body) == 0;
+	struct diag *first = first_unfixed_syntax(doc);
 	/* Else the whole repair is the first finding's fix. */
-	if (text && !fix_each_repair(doc, &rp, safety, text, len))
-		fix_bytes(d, safety, doc->body, doc->len, text + doc->body);
-	free(text);
+	if (fixes && first && !fix_each_repair(doc, &rp, &x, safety))
+		fix_bytes(first, safety, doc->body, doc->len, rp.text + doc->body);
+	free(x.items);
 	repair_problems_free(&rp);
 }
 

@@ -519,6 +519,11 @@ bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_probl
 			p->rule = first->rule;
 		}
 		repairs = !first && !ps.count.guessed;
+		if (repairs && next.parsed && ps.count.safe + ps.count.unsafe) {
+			out->count = ps.count;
+			out->text_len = ps.out.len;
+			out->text = buf_detach(&ps.out);
+		}
 		document_free(&next);
 	}
 	pass_free(&ps);
@@ -532,6 +537,7 @@ void repair_problems_free(struct repair_problems *p)
 		free(p->items[i].text);
 	}
 	free(p->items);
+	free(p->text);
 	*p = (struct repair_problems){ 0 };
 }
 

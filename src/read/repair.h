@@ -49,11 +49,18 @@ struct repair_problem {
 struct repair_problems {
 	struct repair_problem *items;   /* in the order met, the blocking one last */
 	size_t len, cap;
+	/* The repaired text (NUL-terminated) when there was something to
+	 * repair and the repair makes the text JSON, else NULL; and the
+	 * repairs of each kind made (unsafe: the comments). */
+	char *text;
+	size_t text_len;
+	struct repair_count count;
 };
 
 /* Every problem the repair (with unsafe or not) meets in text, into out
  * (free it with repair_problems_free). True when the repair makes the
- * text JSON (a guess does not). */
+ * text JSON (a guess does not). One run: what repair_js would write is
+ * out->text. */
 bool repair_problems(const char *text, size_t len, bool unsafe, struct repair_problems *out);
 void repair_problems_free(struct repair_problems *p);
 

@@ -37,6 +37,15 @@ static void problems(const char *name, const char *in, bool unsafe, bool repaire
 	struct repair_problems rp;
 	bool got = repair_problems(in, strlen(in), unsafe, &rp);
 	bool ok = got == repaired && rp.len == n;
+	/* The same run's text: repair_js's where the repair makes JSON, with
+	 * its counts; none where it does not. */
+	struct repair_count count;
+	size_t len = 0;
+	char *js = repair_js(in, strlen(in), unsafe, &len, &count);
+	ok = ok && (got ? rp.text && js && rp.text_len == len && memcmp(rp.text, js, len) == 0 &&
+			  rp.count.safe == count.safe && rp.count.unsafe == count.unsafe
+			: !rp.text);
+	free(js);
 	for (size_t i = 0; ok && i < n; i++) {
 		const char *at = strstr(in, want[i].where);
 		ok = at && rp.items[i].at == (size_t)(at - in) && rp.items[i].blocks == want[i].blocks &&
