@@ -306,6 +306,22 @@ gen 6 --moves 12 | facts 'PB[Choi Jung]PW[Lee Sedol]DT[2016-03-09]' > exch-few/b
 run "… 12 moves, the players exchanged, one spelt otherwise" 0 duplicates --format json exch-few
 json_check "… not grouped" "r['groups'] == []"
 
+# A copy with the players exchanged of the same day, beside a copy of the
+# month only (1988年6月) as written: the two copies name the players each
+# the other way round and no day, which is no proof of one game but no
+# other game either; both are the game's copies. As a clash the family
+# dropped the exchanged one: in no group, no fragment
+# (duplicates_truth.py --aside --wide seed 4, 0445-beginning).
+mkdir exch-month exch-month-two
+gen 6 --moves 40 | facts 'PB[Go Seigen]PW[Bob Jansen]DT[1988-06-09]' > exch-month/a.sgf
+gen 6 --moves 40 --sym 1 | facts 'PB[Bob Jansen]PW[Go Seigen]DT[1988-06-09]' > exch-month/exch.sgf
+gen 6 --moves 40 --sym 7 | facts 'PB[Go Seigen]PW[Bob Jansen]DT[1988年6月]' > exch-month/month.sgf
+run "40 moves, a copy with the players exchanged, another of the month only" 1 duplicates --format json exch-month
+json_check "… one group of the three" "[($names)(g) for g in r['groups']] == [['a.sgf', 'exch.sgf', 'month.sgf']] and r['fragments'] == []"
+cp exch-month/exch.sgf exch-month/month.sgf exch-month-two/
+run "… the two copies alone" 0 duplicates --format json exch-month-two
+json_check "… not grouped: no day, the players each the other way" "r['groups'] == []"
+
 # The keeper is asked which copy writes the players right when one writes
 # them exchanged with a name spelt otherwise, and when two copies beside a
 # kept one naming no one write them exchanged

@@ -468,6 +468,21 @@ static bool unplayed_apart(const struct dup_set *s, const struct entry *a, const
 	       (other_player(s, a, b, false) && other_player(s, a, b, true));
 }
 
+/* Whether a and b, of DUP_MIN_MOVES moves or more, name the same two
+ * players exchanged on dates that do not tell one day (a month only, or
+ * none on one): no proof of one game, and no other game either. A copy
+ * writing them exchanged is one game with its game (the same day), and
+ * so is a copy of the month only: the two copies must not clash, or the
+ * family drops one of them (dup_drop_clashes). */
+static bool exchanged_not_dated(const struct dup_set *s, const struct entry *a,
+				const struct entry *b, enum agreement date)
+{
+	return date != FACT_SAME && date != FACT_CONFLICT && DUP_PLAYED(a) >= DUP_MIN_MOVES &&
+	       DUP_PLAYED(b) >= DUP_MIN_MOVES &&
+	       dup_same_player(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_WHITE)) &&
+	       dup_same_player(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_BLACK));
+}
+
 /* What the players and date of a and b say, and whether a player's
  * names conflict (*conflict). */
 static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry *a,
@@ -506,6 +521,8 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 		return FACTS_OTHER_GAME;
 	if (date == FACT_SAME)
 		return FACTS_ONE_GAME;
+	if (*conflict && exchanged_not_dated(s, a, b, date))
+		return *conflict = false, FACTS_UNKNOWN;
 	if (*conflict)
 		return FACTS_OTHER_GAME;
 	/* the same players, each fact given by both or by neither */
