@@ -15,23 +15,24 @@
 #include "convert/sgfplace.h"
 
 /* Where byte offset of doc's bytes falls in their decoded text (tlen
- * bytes): on the same line, after the same characters, the line's bytes
- * up to it being the text's own or read in set ("" when unknown). */
+ * bytes, loc its locator): on the same line, after the same characters,
+ * the line's bytes up to it being the text's own or read in set ("" when
+ * unknown). Lines and columns are locate.h's one count of both. */
 static bool decoded_at(const struct document *doc, size_t offset, const char *set,
-		       const char *text, size_t tlen, size_t *out)
+		       struct locator *loc, const char *text, size_t tlen, size_t *out)
 {
 	const char *raw = doc->text;
-	size_t start = doc->len >= 3 && !memcmp(raw, "\xEF\xBB\xBF", 3) ? 3 : 0;
-	if (offset < start || offset > doc->len || !strncmp(set, "UTF-16", 6) ||
+	size_t bom = doc->len >= 3 && !memcmp(raw, "\xEF\xBB\xBF", 3) ? 3 : 0;
+	if (!doc->loc || offset < bom || offset > doc->len || !strncmp(set, "UTF-16", 6) ||
 	    !strncmp(set, "UTF-32", 6))
 		return false;
-	unsigned long line = 1;
-	for (size_t i = start; i < offset; i++)
-		if (text_ends_line(raw, doc->len, i))
-			line++, start = i + 1;
-	size_t at = 0;
-	for (unsigned long l = 1; l < line && at < tlen; at++)
-		l += text_ends_line(text, tlen, at);
+	size_t line = locator_line(doc->loc, offset), start, end, at, at_end;
+	locator_line_bounds(doc->loc, line, &start, &end);
+	if (start < bom)
+		start = bom;
+	locator_line_bounds(loc, line, &at, &at_end);
+	if (locator_line(loc, at) != line)
+		return false;   /* the text has fewer lines */
 	size_t n = offset - start;
 	if (at + n <= tlen && !memcmp(raw + start, text + at, n)) {
 		*out = at + n;
@@ -42,11 +43,10 @@ static bool decoded_at(const struct document *doc, size_t offset, const char *se
 	size_t chars = 0;
 	for (size_t i = start; i < offset; i += charset_char_len(set, raw + i, doc->len - i))
 		chars++;
-	for (; chars && at < tlen && text[at] != '\n' && text[at] != '\r'; chars--)
-		for (at++; at < tlen && ((unsigned char)text[at] & 0xC0) == 0x80; at++)
-			;
-	*out = at;
-	return !chars;
+	if (chars > text_columns(text + at, at_end - at))
+		return false;
+	*out = locator_offset(loc, line, chars + 1);
+	return true;
 }
 
 /* The property of game that starts last at or before at: the one at holds,
@@ -85,11 +85,7 @@ static bool holds(const struct sgf_prop *p, bool sgf, struct locator *loc, const
 {
 	if (!sgf)
 		return p->pos.line == pos.line;
-	size_t start, end;
-	locator_line_bounds(loc, p->pos.line, &start, &end);
-	for (uint32_t c = 1; c < p->pos.col && start < end; c++)
-		for (start++; start < end && ((unsigned char)text[start] & 0xC0) == 0x80; start++)
-			;
+	size_t start = locator_offset(loc, p->pos.line, p->pos.col);
 	struct sgf_far far = { 0 };
 	return at >= start && at < sgf_span_end(text, tlen, start, &far);
 }
@@ -128,12 +124,14 @@ bool conversion_node_at(struct document *doc, size_t offset, json_object **recor
 	bool sgf = read && !strcmp(c.format, "SGF");
 	const char *text = sgf ? c.text : c.plain;
 	size_t tlen = sgf ? c.text_len : c.plain_len, at;
+	struct locator *loc = NULL;
 	if (!read || !text || !strcmp(c.format, "OGS") || !strcmp(c.format, "SGF-in-JSON") ||
-	    !decoded_at(doc, offset, sgf ? c.set : "", text, tlen, &at)) {
+	    !decoded_at(doc, offset, sgf ? c.set : "", loc = locator_new(text, tlen, 0), text,
+			tlen, &at)) {
+		locator_free(loc);
 		conversion_free(&c);
 		return false;
 	}
-	struct locator *loc = locator_new(text, tlen, 0);
 	unsigned long line, col;
 	locator_linecol(loc, at, &line, &col);
 	struct sgf_pos pos = { (uint32_t)line, (uint32_t)col };
