@@ -485,15 +485,60 @@ static const struct diag *jgf_finding(void *self, size_t i)
 	return &((struct jgf_source *)self)->doc->diags.items[i];
 }
 
-/* Whether fixes f and g (strings rewritten) rewrite one value. */
-static bool same_values(const struct fix *f, const struct fix *g)
+/* A value a fix rewrites (FIX_REPLACE): its pointer, the fix, and a
+ * number the same for the same pointer. */
+struct rewrite {
+	const char *pointer;
+	size_t fix, value;
+};
+
+static int by_pointer(const void *a, const void *b)
 {
-	for (size_t i = 0; g && i < f->nops; i++)
-		for (size_t j = 0; j < g->nops; j++)
-			if (f->ops[i].kind == FIX_REPLACE && g->ops[j].kind == FIX_REPLACE &&
-			    !strcmp(f->ops[i].pointer, g->ops[j].pointer))
-				return true;
-	return false;
+	return strcmp(((const struct rewrite *)a)->pointer, ((const struct rewrite *)b)->pointer);
+}
+
+static int by_fix(const void *a, const void *b)
+{
+	const struct rewrite *x = a, *y = b;
+	return x->fix < y->fix ? -1 : x->fix > y->fix;
+}
+
+/* Which of doc's fixes not skipped a round of strings rewritten in place
+ * uses: each, in order, but one that rewrites a value a fix used before it
+ * rewrites (strings rewritten do not overlap but where they are one). The
+ * values are numbered once, by a sort of their pointers: comparing each
+ * fix's with every one before it cost a record of n colours to fix (one
+ * finding of n uses) n squared at every probe of the fix loop's search. */
+static bool used_in_place(const struct document *doc, const bool *skip, bool *used)
+{
+	struct rewrite *rw = NULL;
+	size_t n = 0, cap = 0;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		for (size_t j = 0; f && !skip[i] && j < f->nops; j++)
+			if (f->ops[j].kind == FIX_REPLACE) {
+				rw = xgrow(rw, &cap, n + 1, sizeof *rw);
+				rw[n++] = (struct rewrite){ f->ops[j].pointer, i, 0 };
+			}
+	}
+	sort_items(rw, n, sizeof *rw, by_pointer);
+	for (size_t k = 1; k < n; k++)
+		rw[k].value = rw[k - 1].value + (strcmp(rw[k - 1].pointer, rw[k].pointer) != 0);
+	sort_items(rw, n, sizeof *rw, by_fix);   /* (a fix's values together) */
+	bool *taken = xcalloc(n + 1, sizeof *taken), any = false;
+	size_t k = 0;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		size_t from = k;
+		used[i] = doc->diags.items[i].fix && !skip[i];
+		for (; k < n && rw[k].fix == i; k++)
+			used[i] = used[i] && !taken[rw[k].value];
+		for (size_t m = from; used[i] && m < k; m++)
+			taken[rw[m].value] = true;
+		any |= used[i];
+	}
+	free(taken);
+	free(rw);
+	return any;
 }
 
 static bool jgf_write(void *self, const bool *take, bool *used)
@@ -504,15 +549,7 @@ static bool jgf_write(void *self, const bool *take, bool *used)
 	for (size_t i = 0; i < n; i++)
 		skip[i] = s->skip[i] || (take && !take[i]);
 	if (s->in_place) {
-		/* strings rewritten do not overlap but where they are one */
-		bool any = false;
-		for (size_t i = 0; i < n; i++) {
-			const struct fix *f = s->doc->diags.items[i].fix;
-			used[i] = f && !skip[i];
-			for (size_t j = 0; used[i] && j < i; j++)
-				used[i] = !used[j] || !same_values(f, s->doc->diags.items[j].fix);
-			any |= used[i];
-		}
+		bool any = used_in_place(s->doc, skip, used);
 		free(skip);
 		return any;
 	}
