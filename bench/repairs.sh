@@ -15,6 +15,10 @@
 #   N=500 58.6 M, N=5000 3,037.0 M (51.8: each fix's values compared with
 #   every earlier fix's, at each probe of the search); after, 35.5 M and
 #   363.7 M (10.2).
+# - colours --fix --diff: the same records fixed, each round's edits
+#   placed (lint/edit.c's fix_apply_some). On 442c38d: N=500 46.8 M,
+#   N=5000 1,115.4 M (23.8: each edit compared with every one taken
+#   before it); after, 39.7 M and 391.3 M (9.9).
 # A benchmark, not a test.
 #
 # Usage: bench/repairs.sh [--problems N] BINARY...   (N: 500 by default)
@@ -25,7 +29,7 @@ members=500
 while (($#)); do
 	case $1 in
 	--problems) members=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,23s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	-*) echo "repairs.sh: unknown option: $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
@@ -48,10 +52,15 @@ done
 
 printf '%-8s %-40s %14s %14s %7s\n' shape binary "N=$members Ir" "N=$((10 * members)) Ir" ratio
 for bin in "$@"; do
-	for shape in p c; do
-		a=$(ir "$bin" --no-config --jobs 1 --format concise -q "$dir/$shape$members.jgf")
-		b=$(ir "$bin" --no-config --jobs 1 --format concise -q "$dir/$shape$((10 * members)).jgf")
-		printf '%-8s %-40s %14s %14s %7.2f\n' "$([ $shape = p ] && echo syntax || echo colours)" \
+	for shape in p c fix; do
+		file=$shape flag=
+		[ $shape = fix ] && file=c flag="--fix --diff"
+		# shellcheck disable=SC2086
+		a=$(ir "$bin" --no-config --jobs 1 --format concise -q $flag "$dir/$file$members.jgf")
+		# shellcheck disable=SC2086
+		b=$(ir "$bin" --no-config --jobs 1 --format concise -q $flag "$dir/$file$((10 * members)).jgf")
+		printf '%-8s %-40s %14s %14s %7.2f\n' \
+			"$(case $shape in p) echo syntax ;; c) echo colours ;; *) echo fix ;; esac)" \
 			"$(printf %s "$bin" | tail -c 40)" "$a" "$b" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')"
 	done

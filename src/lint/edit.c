@@ -422,11 +422,48 @@ static int by_start(const void *a, const void *b)
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-static bool overlaps(const struct edits *taken, const struct edit *e)
+/* A round's edits taken, found by place: each listed in every block of
+ * TAKEN_BLOCK bytes that its span, ends included, meets. An edit that
+ * overlaps one (edit_overlaps) shares a byte or an end with it, so a block:
+ * it is compared with those of its blocks, where it was compared with
+ * every one taken (a record of n fixes cost n squared). */
+#define TAKEN_BLOCK 64
+
+struct taken_index {
+	size_t nblocks;
+	size_t *head;   /* per block, its last entry + 1 (0: none) */
+	struct taken_entry {
+		size_t edit, next;   /* next: the block's entry before, + 1 */
+	} *entries;
+	size_t len, cap;
+};
+
+static size_t block_of(const struct taken_index *x, size_t at)
 {
-	for (size_t i = 0; i < taken->len; i++)
-		if (edit_overlaps(taken->items[i].start, taken->items[i].end, e->start, e->end))
-			return true;
+	size_t b = at / TAKEN_BLOCK;
+	return b < x->nblocks ? b : x->nblocks - 1;
+}
+
+static void taken_add(struct taken_index *x, const struct edits *taken, size_t k)
+{
+	const struct edit *e = &taken->items[k];
+	size_t last = block_of(x, e->start > e->end ? e->start : e->end);
+	for (size_t b = block_of(x, e->start < e->end ? e->start : e->end); b <= last; b++) {
+		x->entries = xgrow(x->entries, &x->cap, x->len + 1, sizeof *x->entries);
+		x->entries[x->len] = (struct taken_entry){ k, x->head[b] };
+		x->head[b] = ++x->len;
+	}
+}
+
+static bool overlaps(const struct taken_index *x, const struct edits *taken, const struct edit *e)
+{
+	size_t last = block_of(x, e->start > e->end ? e->start : e->end);
+	for (size_t b = block_of(x, e->start < e->end ? e->start : e->end); b <= last; b++)
+		for (size_t n = x->head[b]; n; n = x->entries[n - 1].next) {
+			const struct edit *t = &taken->items[x->entries[n - 1].edit];
+			if (edit_overlaps(t->start, t->end, e->start, e->end))
+				return true;
+		}
 	return false;
 }
 
@@ -439,6 +476,8 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 		     const bool *skip)
 {
 	struct edits taken = { 0 }, mine = { 0 };
+	struct taken_index x = { .nblocks = doc->len / TAKEN_BLOCK + 1 };
+	x.head = xcalloc(x.nblocks, sizeof *x.head);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		applied[i] = false;
 		const struct fix *f = doc->diags.items[i].fix;
@@ -448,16 +487,20 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 		for (size_t j = 0; ok && j < f->nops; j++)
 			ok = op_edit(doc, &f->ops[j], i, &mine);
 		for (size_t j = 0; ok && j < mine.len; j++)
-			ok = !overlaps(&taken, &mine.items[j]);
+			ok = !overlaps(&x, &taken, &mine.items[j]);
 		for (size_t j = 0; j < mine.len; j++) {
-			if (ok)
+			if (ok) {
 				add_edit(&taken, mine.items[j].start, mine.items[j].end, mine.items[j].text, i);
-			else
+				taken_add(&x, &taken, taken.len - 1);
+			} else {
 				free(mine.items[j].text);
+			}
 		}
 		mine.len = 0;
 		applied[i] = ok;
 	}
+	free(x.head);
+	free(x.entries);
 	free(mine.items);
 	if (!taken.len) {
 		free(taken.items);
