@@ -1017,6 +1017,28 @@ done
 check "CA[SJIS], CA[Shift-JIS], CA[sjis], CA[GB2312]: a 0x5C trail byte before \`]\`, the next game in its own set" \
   '[ -z "$r83" ]' || echo "# wrong:$r83"
 
+# CA[SHIFT_JIS]'s 0x5C: SGF's escape is the ASCII byte `\`, taken before a
+# value is read in its set (SGF is ASCII, its Text's escape `\`; a trail
+# byte 0x5C of a character is none), and an escaped 0x5C is `\`, as
+# Windows' Shift_JIS (CP932, the set read, said in a note) and Python read
+# it, not JIS X 0201's ¥: `\]` is a `]`, `\\` a `\`, `\1` a 1. SGFC 2.0
+# decodes the whole file first (glibc's SHIFT_JIS: 0x5C is ¥) and ends
+# the value at `\]`'s `]` (its Error 8 on the rest): not followed.
+printf '(;GM[1]FF[4]CA[SHIFT_JIS]SZ[19]C[a\\]b \\\\ c \225\134]GC[\\1000 \225\134];B[pd])' > "$tmp/yen.sgf"
+"$JGFLINT" --no-config --convert --output - "$tmp/yen.sgf" > "$tmp/yen.jgf" 2> "$tmp/yen.err"
+"$JGFLINT" --no-config --convert --to sgf --output - "$tmp/yen.sgf" > "$tmp/yen.out" 2> /dev/null
+python3 - "$tmp/yen.jgf" "$tmp/yen.out" > "$tmp/yen.check" 2>&1 <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1], encoding="utf-8"))
+sgf = open(sys.argv[2], encoding="utf-8").read()
+got = (r["tree"][0].get("comments"), r["game"].get("description"))
+want = (["a]b \\ c 表"], "1000 表")
+print("ok" if got == want and "C[a\\]b \\\\ c 表]" in sgf else "wrong %r %r" % (got, sgf))
+PY
+check "CA[SHIFT_JIS]: 0x5C is SGF's escape, taken before the set (\\] a ], \\\\ a \\, \\1 a 1), read as CP932's \\, not ¥; a trail byte 0x5C (表) no escape" \
+  '[ "$(cat "$tmp/yen.check")" = ok ] && grep -qF "read as CP932 (CA[SHIFT_JIS])" "$tmp/yen.err"' ||
+  sed 's/^/# /' "$tmp/yen.check" "$tmp/yen.err"
+
 
 # -f json's edits are edits of the file's bytes (the man page: byteOffset,
 # byteLength): for SGF in another set than UTF-8, or after a byte order

@@ -371,6 +371,40 @@ static long symbol_score(const uint32_t *t, uint32_t cp, const unsigned char *s,
 	return text ? 3 : -1;
 }
 
+/* Whether s[j] reads in t as a letter of a word: ASCII's, or a Latin one
+ * beyond it with ASCII on its other side (j + away, away -1 or 1, the text
+ * past it: “à la, l’œil); one amid other bytes beyond ASCII is more likely
+ * double-byte text read byte by byte. */
+static bool word_letter_at(const uint32_t *t, const unsigned char *s, size_t j, size_t len,
+			   int away)
+{
+	if (s[j] < 0x80)
+		return ascii_letter(s[j]);
+	size_t k = j + (size_t)away;
+	return latin_letter(t[s[j] - 0x80]) && (k >= len || s[k] < 0x80);
+}
+
+/* Windows' punctuation cp at byte i where text has it: a quote or dash
+ * beside a letter (ASCII's or one beyond: “à la”, l’œil), better after or
+ * before a blank (“Paris”) or as an apostrophe between letters (it’s,
+ * qu’il); a dash, an ellipsis or the euro sign between blanks or digits
+ * (a – b, de …, 10 €). Other bytes of 0x80-0x9F that are no letter: 0. */
+static long punctuation_score(const uint32_t *t, uint32_t cp, const unsigned char *s, size_t i,
+			      size_t len)
+{
+	if (!windows_punctuation(cp))
+		return 0;
+	int prev = i > 0 ? s[i - 1] : ' ', next = i + 1 < len ? s[i + 1] : ' ';
+	bool blank_prev = prev == ' ' || prev == '[', blank_next = next == ' ' || next == ']';
+	bool before = i > 0 && word_letter_at(t, s, i - 1, len, -1),
+	     after = i + 1 < len && word_letter_at(t, s, i + 1, len, 1);
+	if (before || after)
+		return blank_prev || blank_next || (before && after && cp == 0x2019) ? 3 : 1;
+	if (cp == 0x2013 || cp == 0x2014 || cp == 0x2026 || cp == 0x20AC)
+		return (blank_prev || ascii_digit(prev)) && (blank_next || ascii_digit(next)) ? 3 : 0;
+	return 0;
+}
+
 /* ISO-8859-1's scoring (Windows-1252 in 0x80-0x9F), in set t. */
 static long latin_score(const uint32_t *t, const unsigned char *s, size_t len, size_t *chars)
 {
@@ -383,19 +417,15 @@ static long latin_score(const uint32_t *t, const unsigned char *s, size_t len, s
 			score -= 10;
 			continue;
 		}
-		if (c <= 0x9F) {
-			/* a quote or dash beside a word reads well, and better
-			 * after a space or before one (“Paris”) */
-			bool word = (i > 0 && ascii_letter(s[i - 1])) ||
-				    (i + 1 < len && ascii_letter(s[i + 1]));
-			bool spaced = (i > 0 && s[i - 1] == ' ') || (i + 1 < len && s[i + 1] == ' ') ||
-				      (i + 1 < len && s[i + 1] == ']') || (i > 0 && s[i - 1] == '[');
-			if (windows_punctuation(cp) && word)
-				score += spaced ? 3 : 1;
+		if (c <= 0x9F) {   /* (its letters, œ š ž, the words weigh) */
+			score += punctuation_score(t, cp, s, i, len);
 			continue;
 		}
-		if (i > 0 && s[i - 1] >= 0x80)
-			score -= 1;   /* two high characters in a row */
+		/* two high characters in a row, but a letter of a word after a
+		 * quote (“à la) */
+		if (i > 0 && s[i - 1] >= 0x80 &&
+		    !(windows_punctuation(t[s[i - 1] - 0x80]) && word_letter_at(t, s, i, len, 1)))
+			score -= 1;
 		if (!latin_letter(cp))
 			score += symbol_score(t, cp, s, i, len);
 		else if ((i > 0 && ascii_letter(s[i - 1])) || (i + 1 < len && ascii_letter(s[i + 1])))
