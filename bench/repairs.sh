@@ -8,7 +8,8 @@
 #   each: 2N findings, each with its own fix (lint/lint.c's attach_repair).
 #   On 4037f41: p500 22.0 M, p5000 588.9 M (26.8: each problem's finding
 #   looked for in all the findings before it, the repair run three times);
-#   after, 16.0 M and 118.7 M (7.4), p50000 1,171 M (9.9 over p5000).
+#   after, 16.0 M and 118.7 M (7.4), p50000 1,171 M (9.9 over p5000);
+#   with the run's reading past the defect shared, 15.0 M and 110.6 M.
 # - colours: c(N).jgf, 2N passes whose colours are SGF's letters ("b",
 #   "w"): two findings whose fixes rewrite 2N strings in place, which a
 #   check's offer judges (lint/fixjgf.c's used_in_place). On 50296d5:

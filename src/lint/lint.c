@@ -208,14 +208,6 @@ static bool fix_each_repair(struct document *doc, const struct repair_problems *
 	return ok;
 }
 
-/* A document that does not parse but that --fix repairs (the JavaScript
- * style of repair.h): its syntax error carries the repair as its fix, so
- * that it is marked and counted as fixable like any other, and json and
- * SARIF carry the edit (the text after a byte order mark, replaced). One
- * run of the repair says it all: its problems, and its text when that is
- * JSON; with a comment among them (repair.h's unsafe repair) it is an
- * unsafe fix, else a safe one, as --fix without --unsafe-fixes would make
- * the same text. */
 static struct diag *first_unfixed_syntax(struct document *doc)
 {
 	for (size_t i = 0; i < doc->diags.len; i++)
@@ -224,22 +216,32 @@ static struct diag *first_unfixed_syntax(struct document *doc)
 	return NULL;
 }
 
-static void attach_repair(struct document *doc)
+/* A document that does not parse but that --fix repairs (the JavaScript
+ * style of repair.h): its syntax error carries the repair as its fix, so
+ * that it is marked and counted as fixable like any other, and json and
+ * SARIF carry the edit (the text after a byte order mark, replaced). One
+ * run of the repair says it all: its problems, and its text when that is
+ * JSON; with a comment among them (repair.h's unsafe repair) it is an
+ * unsafe fix, else a safe one, as --fix without --unsafe-fixes would make
+ * the same text; and its reading past the defect (rp's recovery), which
+ * lint_recovered checks. False, not run, without a syntax finding. */
+static bool attach_repair(struct document *doc, struct repair_problems *rp)
 {
+	*rp = (struct repair_problems){ 0 };
 	if (!first_unfixed_syntax(doc))
-		return;
-	struct repair_problems rp;
-	repair_problems(doc->text, doc->len, true, &rp);
+		return false;
+	repair_problems(doc->text, doc->len, true, rp);
 	struct placed x = { 0 };
-	report_repair_problems(doc, &rp, &x);
-	enum fix_safety safety = rp.count.unsafe ? FIX_UNSAFE : FIX_SAFE;
-	bool fixes = rp.text && rp.text_len >= doc->body && memcmp(rp.text, doc->text, doc->body) == 0;
+	report_repair_problems(doc, rp, &x);
+	enum fix_safety safety = rp->count.unsafe ? FIX_UNSAFE : FIX_SAFE;
+	bool fixes = rp->text && rp->text_len >= doc->body &&
+		     memcmp(rp->text, doc->text, doc->body) == 0;
 	struct diag *first = first_unfixed_syntax(doc);
 	/* Else the whole repair is the first finding's fix. */
-	if (fixes && first && !fix_each_repair(doc, &rp, &x, safety))
-		fix_bytes(first, safety, doc->body, doc->len, rp.text + doc->body);
+	if (fixes && first && !fix_each_repair(doc, rp, &x, safety))
+		fix_bytes(first, safety, doc->body, doc->len, rp->text + doc->body);
 	free(x.items);
-	repair_problems_free(&rp);
+	return true;
 }
 
 /* A text that does not parse is written by --fix only as its repair
@@ -280,10 +282,15 @@ static size_t map_recovered(const void *ctx, size_t at)
  * that reading, at their places in the text, without fixes (--fix repairs
  * the syntax first and then checks the record again). False when nothing
  * past the defect could be checked. */
-static bool lint_recovered(struct document *doc, const struct lint_settings *ls)
+static bool lint_recovered(struct document *doc, const struct lint_settings *ls,
+			   const struct repair_problems *rp, bool ran)
 {
+	/* (the reading of attach_repair's run when it ran, else a run of
+	 * its own) */
 	struct repair_recovery r;
-	if (!repair_recover(doc->text, doc->len, &r))
+	if (rp->recovery)
+		r = *rp->recovery;
+	else if (ran || !repair_recover(doc->text, doc->len, &r))
 		return false;
 	struct document next;
 	document_load_buffer(&next, doc->path, r.text, r.len);
@@ -303,7 +310,8 @@ static bool lint_recovered(struct document *doc, const struct lint_settings *ls)
 			document_take_findings(doc, &next, map_recovered, &r);
 	}
 	document_free(&next);
-	repair_recovery_free(&r);
+	if (!rp->recovery)
+		repair_recovery_free(&r);
 	return checked;
 }
 
@@ -343,10 +351,12 @@ void lint_document(struct document *doc, const struct lint_settings *ls)
 	if (doc->parsed) {
 		engine_run(doc, ls);
 	} else if (doc->text) {
-		attach_repair(doc);
+		struct repair_problems rp;
+		bool ran = attach_repair(doc, &rp);
 		offer_as_repair(doc);
-		if (!lint_recovered(doc, ls))
+		if (!lint_recovered(doc, ls, &rp, ran))
 			say_not_checked(doc);
+		repair_problems_free(&rp);
 	}
 	settings_apply(ls, &doc->diags);
 	document_locate(doc);

@@ -494,6 +494,19 @@ static size_t map_back(const struct pass *ps, size_t at)
 	return map_marks(ps->marks, ps->nmarks, at);
 }
 
+/* A pass's reading and its marks, as repair_recover gives them (its text
+ * copied: the pass's may become the repair's). */
+static struct repair_recovery *recovery_of(struct pass *ps)
+{
+	struct repair_recovery *r = xmalloc(sizeof *r);
+	*r = (struct repair_recovery){ .text = xmalloc(ps->out.len + 1), .len = ps->out.len,
+				       .marks = ps->marks, .nmarks = ps->nmarks };
+	memcpy(r->text, ps->out.data ? ps->out.data : "", ps->out.len);
+	r->text[ps->out.len] = '\0';
+	ps->marks = NULL;
+	return r;
+}
+
 bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_problems *out)
 {
 	*out = (struct repair_problems){ 0 };
@@ -519,6 +532,8 @@ bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_probl
 			p->rule = first->rule;
 		}
 		repairs = !first && !ps.count.guessed;
+		if (unsafe)   /* (its marks taken: map_back is done with them) */
+			out->recovery = recovery_of(&ps);
 		if (repairs && next.parsed && ps.count.safe + ps.count.unsafe) {
 			out->count = ps.count;
 			out->text_len = ps.out.len;
@@ -538,6 +553,9 @@ void repair_problems_free(struct repair_problems *p)
 	}
 	free(p->items);
 	free(p->text);
+	if (p->recovery)
+		repair_recovery_free(p->recovery);
+	free(p->recovery);
 	*p = (struct repair_problems){ 0 };
 }
 

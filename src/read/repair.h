@@ -55,6 +55,10 @@ struct repair_problems {
 	char *text;
 	size_t text_len;
 	struct repair_count count;
+	/* With unsafe, the same run's reading as repair_recover gives it
+	 * (NULL where repair_recover gives false): a check runs the repair
+	 * once for both. */
+	struct repair_recovery *recovery;
 };
 
 /* Every problem the repair (with unsafe or not) meets in text, into out

@@ -46,6 +46,15 @@ static void problems(const char *name, const char *in, bool unsafe, bool repaire
 			  rp.count.safe == count.safe && rp.count.unsafe == count.unsafe
 			: !rp.text);
 	free(js);
+	/* With unsafe, the same run's reading: repair_recover's, mapped alike. */
+	struct repair_recovery r;
+	bool recovers = unsafe && repair_recover(in, strlen(in), &r);
+	ok = ok && recovers == (rp.recovery != NULL);
+	for (size_t at = 0; ok && recovers && at <= r.len; at++)
+		ok = rp.recovery->len == r.len && !memcmp(rp.recovery->text, r.text, r.len) &&
+		     repair_recovery_map(rp.recovery, at) == repair_recovery_map(&r, at);
+	if (recovers)
+		repair_recovery_free(&r);
 	for (size_t i = 0; ok && i < n; i++) {
 		const char *at = strstr(in, want[i].where);
 		ok = at && rp.items[i].at == (size_t)(at - in) && rp.items[i].blocks == want[i].blocks &&
