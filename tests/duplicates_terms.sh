@@ -227,6 +227,23 @@ hgame 10 'HA[3]AB[dp][pd][pp]' > hcap3/three.sgf
 hgame 10 '' > hcap3/bare.sgf
 run "the same moves under 2 stones and 3, and a copy without stones" 1 duplicates --format json hcap3
 json_check "… two games, the copy a fragment of both" "r['groups'] == [] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap3/bare.sgf']] and sorted(p['path'] for p in r['fragments'][0]['prefixOf']) == ['hcap3/three.sgf', 'hcap3/two.sgf']"
+# ... and a copy of each without its stones, each naming its own game's
+# players and date: the two copies are one line (the same moves), which
+# begins both games, and each copy's facts name its game: each joins its
+# game's group, none is a fragment (the copies together named two games,
+# so the line was a fragment of both: duplicates_truth.py --aside --wide
+# seed 2, 0058 and 0062)
+mkdir hcap4
+other='s/PB\[Lee Sedol\]PW\[Gu Li\]DT\[2010-10-05\]/PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]/'
+hgame 10 'HA[2]AB[dp][pd]' > hcap4/two.sgf
+hgame 10 'HA[3]AB[dp][pd][pp]' | sed "$other" > hcap4/three.sgf
+hgame 10 '' > hcap4/two-bare.sgf
+hgame 10 '' | sed "$other" > hcap4/three-bare.sgf
+run "the same moves under 2 stones and 3, a copy of each without its stones naming its game" 1 duplicates --format json hcap4
+json_check "… each copy with its game, no fragment" "sorted(sorted(m['path'] for m in g['games']) for g in r['groups']) == [['hcap4/three-bare.sgf', 'hcap4/three.sgf'], ['hcap4/two-bare.sgf', 'hcap4/two.sgf']] and r['fragments'] == []"
+hgame 10 '' | sed 's/PB\[Lee Sedol\]PW\[Gu Li\]DT\[2010-10-05\]//' > hcap4/bare.sgf
+run "… and a copy without stones, players or date" 1 duplicates --format json hcap4
+json_check "… still a fragment of both, alone" "[[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap4/bare.sgf']] and len(r['groups']) == 2"
 
 # The stones dropped are the same game, not a near copy: found with
 # --max-differ 0 too (it took --max-differ > 0: the copy was found only

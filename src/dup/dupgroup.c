@@ -331,6 +331,59 @@ static void settle_family(struct dup_set *s, const size_t *ring, size_t f,
 	}
 }
 
+/* The root of roots[0..n) that the facts of game x name: one game with a
+ * game of it, two with every game of each other (dup_fragment_owner's
+ * test of each copy); SIZE_MAX when none is so named. */
+static size_t copy_owner(const struct dup_set *s, const size_t *ring, size_t x,
+			 const size_t *roots, size_t n)
+{
+	const struct entry *e = &s->games[x];
+	if (e->position)   /* a problem's records name no players to tell */
+		return SIZE_MAX;
+	size_t named = SIZE_MAX;
+	for (size_t k = 0; k < n; k++) {
+		unsigned said = facts_against(s, ring, e, roots[k]);
+		if ((said & SAID_ONE) && !(said & SAID_UNSURE) && named == SIZE_MAX)
+			named = roots[k];
+		else if (said != SAID_CLASH)
+			return SIZE_MAX;
+	}
+	return named;
+}
+
+/* Each copy of a fragment whose facts name one of the games it begins
+ * (copy_owner) joins that game's group, where the copies together name
+ * two (dup_fragment_owner has found no one owner): the copies that drop
+ * a handicap's stones of two games of the same moves and other stones
+ * are one line, each naming its own game by its players and date. Each
+ * begins its game as the fragment does (begins[]: the links are made by
+ * one game of each key, which may have joined the other game). The
+ * copies that name none stay the fragment; a fragment none is left of
+ * is none. */
+static void split_fragments(const struct dup_set *s, const size_t *ring, size_t *group,
+			    size_t **roots, size_t *nroots, bool *begins)
+{
+	size_t n = s->len, *left = xcalloc(n ? n : 1, sizeof *left);
+	for (size_t i = 0; i < n; i++) {
+		size_t f = group[i];
+		if (!roots[f])
+			continue;
+		size_t owner = roots_unsure(ring, roots[f], nroots[f]) ? SIZE_MAX
+			       : copy_owner(s, ring, i, roots[f], nroots[f]);
+		if (owner != SIZE_MAX)
+			group[i] = owner, begins[i] = true;
+		else
+			left[f]++;
+	}
+	for (size_t f = 0; f < n; f++)
+		if (roots[f] && !left[f]) {
+			free(roots[f]);
+			roots[f] = NULL;
+			nroots[f] = 0;
+		}
+	free(left);
+}
+
 /* Prefix links resolved: each family (games united as identical or near:
  * the same game) that is the beginning of other families joins the group
  * of the game they lead to; one that leads to two games that are not one
@@ -395,6 +448,7 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, const size_t *ring, 
 	}
 	for (size_t i = 0; i < n; i++)
 		group[i] = target[dup_find(up, i)];
+	split_fragments(s, ring, group, roots, nroots, begins);
 	/* A game that begins another of its group is a truncated copy */
 	for (size_t i = 0; i < s->nedges0; i++) {
 		size_t a = (size_t)(s->edges0[i] >> 32), b = (size_t)(s->edges0[i] & 0xFFFFFFFF);
