@@ -17,17 +17,24 @@
 #           whose colours' fixes ("Black") make two players one colour:
 #           the offer refused, searched, each subset judged (engine.h's
 #           engine_again, its rules' lists built once a run)
+#   latin   one SGF collection of 3 x --count games in ISO-8859-1 without
+#           CA (names and comments in French, German, Spanish), each with
+#           KM[6,5] and a C given twice: its set detected (issue 71: once a
+#           file, handed to each round's and the guard's readings)
+#   lcheck  the latin set checked, no --fix (the check's offer)
 # Each run fixes a fresh copy (the files are copied before every run).
 # A benchmark, not a test: no number makes it fail.
 #
 # Usage: bench/fix.sh --baseline OLD --candidate NEW [--runs R] [--nodes N]
-#                     [--count N] [--samples DIR] [--sets "many real jgf clean offer search"]
+#                     [--count N] [--samples DIR]
+#                     [--sets "many real jgf clean offer search latin lcheck"]
 set -euo pipefail
 export LC_ALL=C
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
-old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples sets="many real jgf clean offer search"
+old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples
+sets="many real jgf clean offer search latin lcheck"
 while (($#)); do
 	case $1 in
 	--baseline) old=${2:?}; shift 2 ;;
@@ -46,7 +53,7 @@ command -v valgrind > /dev/null || { echo "fix.sh: needs valgrind" >&2; exit 2; 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
-mkdir "$dir/many" "$dir/real" "$dir/jgf" "$dir/clean" "$dir/search"
+mkdir "$dir/many" "$dir/real" "$dir/jgf" "$dir/clean" "$dir/search" "$dir/latin"
 python3 -c "import sys; n = int(sys.argv[1]); print('(;GM[1]FF[4]SZ[19];b[pd]' +
   ''.join(';C[hi%d];[aa][bb];B[cc];W[dd]' % i for i in range(n)) + ')')" "$nodes" > "$dir/many/many2.sgf"
 n=0   # each file by a number of its own (names repeat across folders)
@@ -68,11 +75,32 @@ for k in range(int(sys.argv[2])):
         {'record': {'format': 'JGF', 'version': 2}, 'game': {'type': 'go'},
          'players': players, 'board': {'size': 9}, 'tree': [{}] + moves}))
 " "$dir/search" "$count"
+python3 -c "
+import random, sys
+rng = random.Random(5)
+names = ['Frédéric Donzet', 'Rémi Campagnie', 'Jürgen Müller', 'José García', 'Åke Svensson',
+         'Søren Jensen', 'Hélène Ørsted', 'Björn Grönlund', 'Zoë Kühn', 'Niccolò Sgarbi']
+said = ['très bon coup', 'schöner Zug', 'La partie était équilibrée.', 'Noir a joué trop lentement.',
+        'Weiß hätte hier schneiden müssen.', 'Después de esto, blanco está mejor.']
+games = []
+for g in range(3 * int(sys.argv[2])):
+    t = '(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]KM[6,5]RE[B+R]C[%s]C[%s]' % (
+        rng.choice(names), rng.choice(names), rng.choice(said), rng.choice(said))
+    for m in range(60):
+        t += ';%s[%s%s]' % ('BW'[m % 2], chr(97 + rng.randrange(19)), chr(97 + rng.randrange(19)))
+        t += 'C[%s]' % rng.choice(said) if m % 15 == 3 else ''
+    games.append(t + ')\\n')
+open(sys.argv[1] + '/latin.sgf', 'wb').write(''.join(games).encode('latin-1'))
+" "$dir/latin" "$count"
 
 # A fresh copy of set, fixed by one --fix (jgflint exits 1 on findings:
 # no failure); the copy is made before the run is timed. The offer set is
 # the jgf set's, checked without --fix; so is the search set.
-fresh() { rm -rf "$dir/work" && cp -r "$dir/${1/offer/jgf}" "$dir/work"; mode=${1/offer/}; mode=${mode/search/}; }
+from() { case $1 in offer) echo jgf ;; lcheck) echo latin ;; *) echo "$1" ;; esac; }
+fresh() {
+	rm -rf "$dir/work" && cp -r "$dir/$(from "$1")" "$dir/work"
+	case $1 in offer | search | lcheck) mode= ;; *) mode=$1 ;; esac
+}
 fix() { # [COMMAND ARGS... before BIN] BIN
 	"$@" --no-config --jobs 1 --format concise -q ${mode:+--fix} --extensions .sgf,.jgf \
 		"$dir/work"
@@ -92,7 +120,7 @@ fix_ir() { # BIN SET: instructions of one run
 printf '%-6s %6s %16s %16s %7s %9s %9s %7s\n' set files "baseline Ir" "candidate Ir" ratio \
 	"base s" "cand s" ratio
 for set in $sets; do
-	files=$(find "$dir/${set/offer/jgf}" -type f | wc -l)
+	files=$(find "$dir/$(from "$set")" -type f | wc -l)
 	oi=$(fix_ir "$old" "$set") ni=$(fix_ir "$new" "$set")
 	ob= nb=
 	for ((r = 0; r < runs; r++)); do

@@ -25,7 +25,7 @@ struct conversion {
 	char *text;               /* SGF: the text, decoded */
 	size_t text_len;
 	char set[64];             /* SGF: the one set text was read in ("" when several:
-				   * decode_sgf_set's), where a repair is written */
+				   * decode_sgf_in's), where a repair is written */
 	struct sgf_stream stream; /* SGF: the games after the last one converted */
 	size_t next;              /* the game stream gives next */
 	struct sgf_node *first;   /* SGF of one game: that game, read when counted (not

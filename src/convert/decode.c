@@ -843,16 +843,6 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 	out_finish(&o, notes);
 }
 
-bool decode_sgf_set(const char *s, size_t len, const char *encoding, char set[64])
-{
-	struct buf text = BUF_INIT;
-	struct sgf_notes notes = { 0 };
-	decode(s, len, encoding, &text, &notes, true, set);
-	buf_free(&text);
-	sgf_notes_free(&notes);
-	return *set != '\0';
-}
-
 bool decode_sgf_unwritable(const char *s, size_t len, struct buf *why, struct sgf_escapes *e)
 {
 	struct buf text = BUF_INIT, leads = BUF_INIT;

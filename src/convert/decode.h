@@ -21,8 +21,10 @@
  * byte order mark. */
 void decode_sgf(const char *bytes, size_t len, const char *encoding, struct buf *out,
 		struct sgf_notes *notes);
-/* decode_sgf, and the one set it read the text in into set, as
- * decode_sgf_set gives it (for writing a repair back in the file's bytes). */
+/* decode_sgf, and the one character set it read the whole text in (an
+ * iconv name: "UTF-8", "SHIFT_JIS", "UTF-16LE", ...) into set, "" when its
+ * games are read in several: for writing a repair back in the file's own
+ * bytes. */
 void decode_sgf_in(const char *bytes, size_t len, const char *encoding, struct buf *out,
 		   struct sgf_notes *notes, char set[64]);
 
@@ -38,11 +40,6 @@ bool decode_sgf_same(const char *bytes, size_t len, const char *encoding, struct
 bool decode_sgf_same_in(const char *bytes, size_t len, const char *encoding, struct buf *out,
 			size_t *skip, struct sgf_notes *notes, char set[64]);
 
-/* The one character set decode_sgf reads the whole of SGF text in (an
- * iconv name: "UTF-8", "SHIFT_JIS", "UTF-16LE", ...), into set; false
- * (set "") when its games are read in several. For writing a repair
- * back in the file's own bytes. */
-bool decode_sgf_set(const char *bytes, size_t len, const char *encoding, char set[64]);
 /* An SGF file whose text is its bytes in one set but for the characters
  * written with a `\` before their second byte (GBK's 93 5D written
  * 93 5C 5D): its set and the offsets of those characters' lead bytes, in
@@ -51,7 +48,7 @@ struct sgf_escapes {
 	char set[64];
 	size_t *at, n;
 };
-/* Why no repair is written in the SGF bytes as they are (decode_sgf_set
+/* Why no repair is written in the SGF bytes as they are (decode_sgf_in
  * gives no set that keeps ASCII a byte a byte), the one reason that holds,
  * into why: a game read value by value in UTF-16, the file in UTF-16 or
  * ISO-2022-JP, its games in several sets. True, with e (why left as it

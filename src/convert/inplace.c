@@ -448,6 +448,8 @@ size_t inplace_check(struct checked *out, struct document *doc, const struct inp
 	char *foreign = named_not_jgf(doc, req->line);
 	struct conversion c;
 	conversion_read_ahead(&c, doc, req->settings ? req->settings->cli->encoding : NULL);
+	if (req->set)
+		memcpy(req->set, c.set, sizeof c.set);
 	struct check_request lint = { .settings = req->settings };
 	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */
 		if (c.taken) {   /* doc's text back, as it was */

@@ -30,6 +30,9 @@ struct inplace_request {
 			   * they can be written in the file's bytes (--fix's rounds) */
 	struct buf *bugs; /* converter bugs, a line each */
 	struct sgf_digest *digest;   /* when not NULL: gets the games read (--fix's guard) */
+	char *set;        /* when not NULL (64 bytes): gets the one set SGF's text was
+			   * read in, "" when several (decode_sgf_in's answer: --fix
+			   * writes in it, and does not decode the bytes again) */
 };
 
 /* The check of doc (taken over) in place: out's document becomes its

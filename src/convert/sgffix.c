@@ -11,7 +11,6 @@
 
 #include "base/buf.h"
 #include "base/charset.h"
-#include "convert/decode.h"
 #include "convert/inplace.h"
 #include "convert/sgfedit.h"
 #include "convert/sgfround.h"
@@ -130,13 +129,15 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
+	/* The set the check reads the file in is the one the fixes are written
+	 * in (its bytes decoded once, not again for it). */
 	char set[64];
-	const char *encoding = req->settings ? req->settings->cli->encoding : NULL;
-	if (!decode_sgf_set(s.bytes, len, encoding, set) || !sgf_fix_set_writable(set))
+	s.nbugs = inplace_check(&s.ck, doc, &(struct inplace_request){
+		.settings = req->settings, .repairs = true, .bugs = &s.bugs_now, .digest = &s.was,
+		.set = set });
+	if (!sgf_fix_set_writable(set))
 		*set = '\0';
 	s.set = set;
-	s.nbugs = inplace_check(&s.ck, doc, &(struct inplace_request){
-		.settings = req->settings, .repairs = true, .bugs = &s.bugs_now, .digest = &s.was });
 	struct fix_tally tally = { 0 };
 	fix_loop(&sgf_source, &s, req->unsafe, &tally);
 	buf_add(bugs, s.bugs_now.data, s.bugs_now.len);
