@@ -21,9 +21,10 @@
 # Where the peak is (massif, 250,000 moves, stop 83): the moves are read
 # as the converter writes them (ugf.c's data_next), so it is the record's
 # JGF text (3.5x the record, reserved at 64 bytes a node), the decoded
-# UGF text (1x), the position map (16 bytes a node) and the JGF text's
-# line index: 6.0x at 1,000,000 moves. Past that, the check must lint the
-# converted record without holding its text whole.
+# UGF text (1x), the position map (12 bytes a node, 16 before stop 93) and
+# the shown text's line index: 5.8x at 1,000,000 moves (6.0x with the map
+# at 16). Past that, the check must lint the converted record without
+# holding its text whole.
 set -uo pipefail
 export LC_ALL=C
 moves=1000000 jgflint=${JGFLINT:-./jgflint} baseline=

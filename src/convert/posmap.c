@@ -227,7 +227,7 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 				    sizeof *map->places);
 	map->places[map->nplaces++] = (struct posmap_place){
 		(uint32_t)pos.line, (uint32_t)pos.col,
-		moves > UINT32_MAX ? UINT32_MAX : (uint32_t)moves, move };
+		moves > POSMAP_MOVES_MAX ? POSMAP_MOVES_MAX : (uint32_t)moves, move };
 	s->count++;
 }
 

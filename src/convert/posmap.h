@@ -26,9 +26,13 @@ struct posmap_node {
  * its last node). No pointer text: a pointer is read against them. */
 struct posmap_place {
 	uint32_t line, col;
-	uint32_t moves;         /* the moves of its line up to it, its own too */
-	bool move;              /* it holds a move */
+	/* 12 bytes a node, not 16: a UGF record of a million moves is a
+	 * million nodes (bench/ugf-memory.sh) */
+	uint32_t moves : 31;    /* the moves of its line up to it, its own too
+				 * (at most POSMAP_MOVES_MAX) */
+	uint32_t move : 1;      /* it holds a move */
 };
+#define POSMAP_MOVES_MAX 0x7FFFFFFFu
 struct posmap_seq {
 	uint32_t first, count;  /* its nodes: places[first], ... */
 	uint32_t parent, node, variation;   /* a variation's: which, of which node */
