@@ -426,8 +426,11 @@ static int by_start(const void *a, const void *b)
  * TAKEN_BLOCK bytes that its span, ends included, meets. An edit that
  * overlaps one (edit_overlaps) shares a byte or an end with it, so a block:
  * it is compared with those of its blocks, where it was compared with
- * every one taken (a record of n fixes cost n squared). */
+ * every one taken (a record of n fixes cost n squared). Until TAKEN_SCAN
+ * are taken they are only walked: the blocks cost a round of a few fixes
+ * more than the walk (bench/versus.sh's fix-diff, 1.0025x). */
 #define TAKEN_BLOCK 64
+#define TAKEN_SCAN 32
 
 struct taken_index {
 	size_t nblocks;
@@ -446,6 +449,8 @@ static size_t block_of(const struct taken_index *x, size_t at)
 
 static void taken_add(struct taken_index *x, const struct edits *taken, size_t k)
 {
+	if (!x->head)
+		x->head = xcalloc(x->nblocks, sizeof *x->head);
 	const struct edit *e = &taken->items[k];
 	size_t last = block_of(x, e->start > e->end ? e->start : e->end);
 	for (size_t b = block_of(x, e->start < e->end ? e->start : e->end); b <= last; b++) {
@@ -457,6 +462,11 @@ static void taken_add(struct taken_index *x, const struct edits *taken, size_t k
 
 static bool overlaps(const struct taken_index *x, const struct edits *taken, const struct edit *e)
 {
+	for (size_t i = 0; !x->head && i < taken->len; i++)
+		if (edit_overlaps(taken->items[i].start, taken->items[i].end, e->start, e->end))
+			return true;
+	if (!x->head)
+		return false;
 	size_t last = block_of(x, e->start > e->end ? e->start : e->end);
 	for (size_t b = block_of(x, e->start < e->end ? e->start : e->end); b <= last; b++)
 		for (size_t n = x->head[b]; n; n = x->entries[n - 1].next) {
@@ -477,7 +487,6 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 {
 	struct edits taken = { 0 }, mine = { 0 };
 	struct taken_index x = { .nblocks = doc->len / TAKEN_BLOCK + 1 };
-	x.head = xcalloc(x.nblocks, sizeof *x.head);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		applied[i] = false;
 		const struct fix *f = doc->diags.items[i].fix;
@@ -491,7 +500,11 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 		for (size_t j = 0; j < mine.len; j++) {
 			if (ok) {
 				add_edit(&taken, mine.items[j].start, mine.items[j].end, mine.items[j].text, i);
-				taken_add(&x, &taken, taken.len - 1);
+				if (x.head)
+					taken_add(&x, &taken, taken.len - 1);
+				else if (taken.len == TAKEN_SCAN)
+					for (size_t k = 0; k < taken.len; k++)
+						taken_add(&x, &taken, k);
 			} else {
 				free(mine.items[j].text);
 			}
