@@ -1040,6 +1040,29 @@ check "CA[SHIFT_JIS]: 0x5C is SGF's escape, taken before the set (\\] a ], \\\\ 
   sed 's/^/# /' "$tmp/yen.check" "$tmp/yen.err"
 
 
+# A UTF-8 byte order mark before bytes of another set (REVIEW.md R152: an
+# editor's mark before a GBK file, CA[GBK]; before Shift_JIS without CA):
+# the mark decides, and the bytes not UTF-8 were U+FFFD with only
+# charset-invalid-bytes' words (the name lost in --convert, exit 0). Now a
+# warning names the set that reads them all, CA's or detection's, and the
+# --encoding that does; --encoding so reads the name. UTF-8 with a broken
+# sequence beside whole characters after its mark gets no such warning.
+printf '\357\273\277(;GM[1]FF[4]CA[GBK]SZ[19]PB[\261\276\322\362]KM[6,5];B[pd];;W[dd])' > "$tmp/bom-gbk.sgf"
+(printf '\357\273\277'; cat testdata/convert/nihon-kiin.sgf) > "$tmp/bom-sjis.sgf"
+printf '\357\273\277(;GM[1]FF[4]SZ[19]PB[\346\234\254\345 Kim]PW[\346\234\254];B[pd])' > "$tmp/bom-utf8.sgf"
+for f in bom-gbk bom-sjis bom-utf8; do
+  "$JGFLINT" --no-config --convert --output - "$tmp/$f.sgf" > /dev/null 2> "$tmp/$f.err"
+done
+"$JGFLINT" --no-config --encoding GB18030 --convert --output - "$tmp/bom-gbk.sgf" > "$tmp/bom-gbk.jgf" 2> /dev/null
+check "R152: a UTF-8 byte order mark before GBK (CA[GBK]) or Shift_JIS (no CA): a warning names the set that reads them and its --encoding; not before UTF-8 with a broken sequence" \
+  'grep -qF "mostly not UTF-8, and CA[GBK] reads them all" "$tmp/bom-gbk.err" &&
+   grep -qF -- "--encoding GB18030 reads them so [charset-mismatch]" "$tmp/bom-gbk.err" &&
+   grep -qF "\"name\": \"本因\"" "$tmp/bom-gbk.jgf" &&
+   grep -qF "detection'"'"'s Shift_JIS (CP932) reads them all" "$tmp/bom-sjis.err" &&
+   grep -qF -- "--encoding CP932 reads them so" "$tmp/bom-sjis.err" &&
+   ! grep -qF "byte order mark are mostly" "$tmp/bom-utf8.err"' ||
+  sed 's/^/# /' "$tmp/bom-gbk.err" "$tmp/bom-sjis.err" "$tmp/bom-utf8.err" | grep -v "invalid-bytes" | head -20
+
 # -f json's edits are edits of the file's bytes (the man page: byteOffset,
 # byteLength): for SGF in another set than UTF-8, or after a byte order
 # mark, they were offsets in the text decoded (REVIEW.md R98: CP1251's

@@ -50,6 +50,9 @@
 	"as CA says, the escapes kept in the text; --encoding ISO-2022-JP reads it as ISO-2022-JP"
 #define SAY_PLAIN_UTF8(rule) rule, "read as UTF-8 (the bytes are valid UTF-8)"
 #define SAY_PLAIN_USUAL &rule_charset_guessed, "read as %s (as %s files are written)"
+#define SAY_UTF8_MARK_MISREAD &rule_charset_mismatch, \
+	"the bytes after the UTF-8 byte order mark are mostly not UTF-8, and %s reads them " \
+	"all: read as UTF-8 (the mark), those bytes as U+FFFD; --encoding %s reads them so"
 
 /* ---- cutting the bytes into game trees ---- */
 
@@ -523,6 +526,37 @@ static void decode_iso2022jp(struct out *o, const char *s, size_t len, struct sg
 	free(cut);
 }
 
+/* A UTF-8 byte order mark before the len bytes s of another set (an
+ * editor's, put before a GBK or Shift_JIS file: REVIEW.md R152): the mark
+ * decides, and where its bytes beyond ASCII are mostly not UTF-8 (a valid
+ * sequence for fewer than four broken bytes: a Shift_JIS text's pairs make
+ * one now and then) and the set CA names (else the one detected) reads
+ * every one, a warning says so and which --encoding reads the file so. */
+static void mark_misread(const char *s, size_t len, struct sgf_notes *notes)
+{
+	size_t valid = 0, broken = 0;
+	for (size_t i = 0, k; i < len; i += k ? k : 1) {
+		k = (unsigned char)s[i] < 0x80 ? 1 : utf8_sequence_length(s + i, len - i);
+		valid += k > 1, broken += !k;
+	}
+	if (broken <= 4 * valid)
+		return;
+	char ca[48], set[48], tmp[64], said[64];
+	const char *cs;
+	if (first_ca(s, len, ca, sizeof ca) && charset_known(ca_set(ca, set, sizeof set))) {
+		cs = iconv_of(set, tmp, sizeof tmp);
+		snprintf(said, sizeof said, "CA[%s]", ca);
+	} else {
+		struct charset_guess guess;
+		cs = charset_detect(s, len, &guess);
+		snprintf(said, sizeof said, "detection's %s", guess.label);
+	}
+	size_t chars = 0;
+	const struct sgf_pos file = { 0, 0 };
+	if (strcmp(cs, "UTF-8") && !out_unit(cs) && !broken_in(s, len, cs, &chars) && chars)
+		sgf_say(notes, file, SAY_UTF8_MARK_MISREAD, said, cs);
+}
+
 /* A set the bytes themselves name (--encoding, a byte order mark, the zero
  * bytes of UTF-16 without one, ISO-2022-JP's escape sequences): the whole
  * file read in it. False when nothing names one. */
@@ -554,6 +588,8 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 			out_decode(o, s, len, "UTF-8");
 		out_set(o, "UTF-8");
 		sgf_say(notes, file, SAY_UTF8_MARK);
+		if (!o->same && !charset_valid_utf8(s + 3, len - 3))
+			mark_misread(s + 3, len - 3, notes);
 	} else if (iso2022_jp(s, len)) {
 		char ca[48], set[48], tmp[64];
 		bool has_ca = first_ca(s, len, ca, sizeof ca);
