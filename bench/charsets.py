@@ -435,6 +435,8 @@ def collections(args, rng, tmp):
             right = total = silent = 0
             for i in range(args.per * 10):
                 k = rng.choice((2, 3))
+                if kind == "mixed":   # (--langs of two sets alone: two games)
+                    k = min(k, len(pairs))
                 chosen = [rng.choice(pairs)] * k if kind == "single" else rng.sample(pairs, k)
                 games = []
                 for lang, codec in chosen:
