@@ -49,6 +49,12 @@ run "an illegal copy" 1 duplicates --format json illegal
 json_check "the legal copy kept, the illegal one's move named" "r['groups'][0]['keep'].endswith('b-legal.sgf') and ($rel)('a-illegal.sgf')['illegal'] == 60 and 'illegal' not in ($rel)('b-legal.sgf') and r['groups'][0]['why'].startswith('its main line has no illegal move')"
 run "an illegal copy, text" 1 duplicates illegal
 has "text: the illegal move named" out 'a-illegal.sgf: near.*; move 60 illegal'
+# ... and its board after move 60 marks no stone as that move: the point
+# shows the stone that was there (REVIEW.md R154: "[X] move 60, white"
+# on black's stone)
+has "text: the illegal move said to be off the board" out '| move 60, [a-z]*, illegal: not on the board'
+sed -n '/of this copy:/,/of the kept copy:/p' "$tmp/out" > this-board
+hasnt "… and no stone of this copy's board marked as it" this-board '\] move 60, '
 
 # Every "agree", "identical" and "tie" is a comparison of the values it
 # names: problems whose copies have other solutions and comments were

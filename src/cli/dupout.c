@@ -123,14 +123,21 @@ static void draw_boards(struct buf *out, json_object *m)
 						 .color = (unsigned char)stone, .pass = pass,
 						 .x = pass ? -1 : (int)num(side, "x"),
 						 .y = pass ? -1 : (int)num(side, "y"), .node = "" };
+		/* an illegal move is not on the board: its point shows what
+		 * was there (another's stone), which no mark may call it */
+		bool played = pass || (p.last.x >= 0 && p.last.y >= 0 && (size_t)p.last.x < w &&
+				       (size_t)p.last.y < h &&
+				       p.stones[(size_t)p.last.y * w + (size_t)p.last.x] == stone &&
+				       !(k == 0 && member(m, "illegal") && num(m, "illegal") == number));
 		struct diag d = { .node = caption };
-		if (!pass)
+		if (!pass && played)
 			diag_add_point(&d, ROLE_MOVE, p.last.x, p.last.y, stone, p.last.number, caption,
 				       "");
 		board_draw(out, &p, &d, 4, &(struct board_paint){ "", "", "" });
-		if (pass && color)
-			buf_printf(out, "    | move %lld, %s, passes\n", number,
-				   stone == STONE_WHITE ? "white" : "black");
+		if (color && (pass || !played))
+			buf_printf(out, "    | move %lld, %s, %s\n", number,
+				   stone == STONE_WHITE ? "white" : "black",
+				   pass ? "passes" : "illegal: not on the board");
 		d.node = NULL;
 		diag_free(&d);
 		free(p.stones);
