@@ -48,6 +48,10 @@ struct in_place {
 	size_t nbugs;
 	const struct conversion_sink *sink;   /* --convert: each game's record */
 	bool repairs;             /* the readers' repairs get their fixes */
+	/* A check's (not --fix's rounds, not --convert's): each record is
+	 * checked by the rules whose findings are the game's only, which are
+	 * all it shows (lint_settings' source_only) */
+	bool source_only;
 	struct sgf_digest *digest;   /* when not NULL: gets each game as read */
 	struct sgf_far far;          /* sgf_span_end's, for the findings of text */
 };
@@ -135,9 +139,11 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 	/* The record is gone once checked: the positions kept for boards are
 	 * all there is to show, each stone's move and node traced with them
 	 * when asked (the library's: jgf_finding_position). */
-	struct lint_settings ls = p->ls ? *p->ls : (struct lint_settings){ 0 };
+	struct lint_settings ls = p->ls ? *p->ls : (struct lint_settings){ .cli = &settings_defaults };
 	ls.traced |= ls.positions && ls.traced_in_place;
-	check_document(&c, &loaded, &(struct check_request){ p->ls ? &ls : NULL, false, false });
+	ls.source_only = p->source_only;
+	check_document(&c, &loaded,
+		       &(struct check_request){ p->ls || p->source_only ? &ls : NULL, false, false });
 	if (rec) {
 		rec->text = c.doc.text;
 		rec->len = c.doc.len;
@@ -314,7 +320,7 @@ bool inplace_reads(struct document *doc)
 static size_t check_games(struct checked *out, struct conversion *c, struct document *doc,
 			  const struct check_request *req, struct buf *bugs,
 			  const struct conversion_sink *sink, const char *foreign, bool repairs,
-			  struct sgf_digest *digest)
+			  bool source_only, struct sgf_digest *digest)
 {
 	*out = (struct checked){ .doc = *doc, .read_as = c->format };
 	*doc = (struct document){ 0 };
@@ -343,6 +349,7 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	struct in_place p = { .text = shown, .len = shown_len, .sgf = c->text,
 			      .games = c->games.len, .ls = req->settings,
 			      .src = d->path, .bugs = bugs, .sink = sink, .repairs = repairs,
+			      .source_only = source_only && !sink,
 			      .digest = c->text ? digest : NULL };
 	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
 	if (json)
@@ -423,7 +430,8 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	 * few games (32 KB cleared by calloc, the values made again). */
 	struct dom_pool *pool = dom_pool_in_use() ? NULL : dom_pool_new(1024);
 	struct dom_pool *was = pool ? dom_pool_use(pool) : NULL;
-	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer, digest);
+	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer, !repairs,
+				   digest);
 	if (pool) {
 		dom_pool_use(was);
 		dom_pool_free(pool);

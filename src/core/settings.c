@@ -9,10 +9,12 @@
 #include "core/catalog.h"
 #include "base/similar.h"
 
+const struct settings settings_defaults = { .warnings_as_errors = -1, .max_warnings = -1,
+					    .max_findings = -1, .min_severity = -1 };
+
 void settings_init(struct settings *s)
 {
-	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1,
-				.max_findings = -1, .min_severity = -1 };
+	*s = settings_defaults;
 }
 
 static void rule_list_free(struct rule_list *l)

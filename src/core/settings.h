@@ -66,8 +66,15 @@ struct lint_settings {
 	/* The replay not run (the go rules' findings not made): a judgement
 	 * that counts none of them (lint/fixjgf.c's check offer). */
 	bool no_replay;
+	/* Only the rules whose findings are the source game's (the go rules
+	 * and about_game's): a check in place of the record a game reads as
+	 * (convert/inplace.c), where any other finding is a converter bug,
+	 * which --convert's check of what it writes and fuzz_convert look for. */
+	bool source_only;
 };
 
+/* What no option and no configuration asks: every rule, as is. */
+extern const struct settings settings_defaults;
 void settings_init(struct settings *s);
 void settings_free(struct settings *s);
 void rule_list_add(struct rule_list *l, const char *item);

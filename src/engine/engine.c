@@ -120,6 +120,9 @@ enum again_run engine_again_run(const struct rule *rule, const struct lint_setti
 static bool picked(const struct rule *rule, const struct pick *p)
 {
 	enum severity sev;
+	if (p->how == PICK_CHECK && p->ls && p->ls->source_only && !rule->about_game &&
+	    strcmp(rule->category, "go"))
+		return false;
 	if (p->how == PICK_CHECK)
 		return settings_rule(p->ls, rule, &sev);
 	enum again_run run = engine_again_run(rule, p->ls, p->board_same);
@@ -146,7 +149,7 @@ static size_t running(const struct rule **to, const struct rule *const *from, si
 static const struct hooks *running_hooks(const struct pick *p, struct hooks *own)
 {
 	const struct hooks *all = hooks();
-	if (p->how == PICK_CHECK && settings_every_rule(p->ls))
+	if (p->how == PICK_CHECK && settings_every_rule(p->ls) && !(p->ls && p->ls->source_only))
 		return all;
 	size_t objects = 0;
 	for (size_t k = 0; k < SCHEMA_COUNT; k++)
