@@ -69,32 +69,38 @@ static size_t values_count(const struct buf *t, size_t id)
 	return n;
 }
 
-/* An edit's places of one property share its id's offset: its occurrence
- * and values counted once for them all, not once a place (REVIEW.md R134:
- * a merge over 80,000 values walked them all 80,000 times, 63 s). */
-struct id_memo {
-	size_t id, occ, count;
-};
-
-#define ID_MEMO_INIT { SIZE_MAX, 0, 0 }
-
 /* The property of place p (an id or a value) named; a value place's value
- * among those its edit lies in. */
+ * among those its edit lies in (its count: names_counted's). */
 static void name_add(struct sgf_names *ns, const struct sgf_digest *d, const struct sgf_place *p,
-		     bool whole, unsigned char keep, long long delta, struct id_memo *memo)
+		     bool whole, unsigned char keep, long long delta)
 {
 	size_t n = id_len(&d->text, p->id);
 	if (n >= sizeof ns->items->id)
 		return;   /* no SGF id is so long: none named */
-	if (memo->id != p->id)
-		*memo = (struct id_memo){ p->id, occurrence(&d->text, p->id),
-					  values_count(&d->text, p->id) };
 	ns->items = xgrow(ns->items, &ns->cap, ns->len + 1, sizeof *ns->items);
 	struct sgf_name *m = &ns->items[ns->len++];
 	size_t val = p->val == SGF_NO_PLACE ? SIZE_MAX : p->val;
-	*m = (struct sgf_name){ p->node, memo->occ, "", whole, keep, val, val, memo->count, delta };
-	memcpy(m->id, d->text.data + p->id, n);
-	m->id[n] = '\0';
+	*m = (struct sgf_name){ p->node, 0, "", whole, keep, val, val, 0, delta, p->id };
+	memcpy(m->id, d->text.data + p->id, n), m->id[n] = '\0';
+}
+
+static int by_id_offset(const void *a, const void *b)
+{
+	const struct sgf_name *x = a, *y = b;
+	return (x->id_at > y->id_at) - (x->id_at < y->id_at);
+}
+
+/* Each name's occurrence and values, counted once a property however many
+ * edits name it (REVIEW.md R134; R146: 64,000 fixes, each counted all). */
+static void names_counted(struct sgf_names *ns, const struct sgf_digest *d)
+{
+	sort_items(ns->items, ns->len, sizeof *ns->items, by_id_offset);
+	for (size_t i = 0, k; i < ns->len; i = k) {
+		size_t id = ns->items[i].id_at, occ = occurrence(&d->text, id),
+		       count = values_count(&d->text, id);
+		for (k = i; k < ns->len && ns->items[k].id_at == id; k++)
+			ns->items[k].occ = occ, ns->items[k].was = count;
+	}
 }
 
 static void gone_add(struct sgf_names *ns, size_t node)
@@ -185,7 +191,6 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 		      size_t nin, const struct sgf_place *at)
 {
 	bool any = sgf_pos_before(e->from, e->to);
-	struct id_memo memo = ID_MEMO_INIT;
 	if (any && (!e->text || !strchr(e->text, ';'))) {   /* the `;`s it takes out */
 		if (latest && latest->id == SGF_NO_PLACE && !sgf_pos_before(latest->pos, e->from))
 			gone_add(ns, latest->node);
@@ -206,11 +211,11 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 		 * merged); the others it spans stay. */
 		const struct sgf_place *begins = latest && latest->id != SGF_NO_PLACE ? latest : NULL;
 		if (begins)
-			name_add(ns, d, begins, true, SGF_KEEP_NONE, 0, &memo);
+			name_add(ns, d, begins, true, SGF_KEEP_NONE, 0);
 		for (size_t i = 0; i < nin; i++)
 			if (in[i]->id != SGF_NO_PLACE)
 				name_add(ns, d, in[i], true,
-					 spanned_keep(&d->text, in, nin, in[i], begins, at), 0, &memo);
+					 spanned_keep(&d->text, in, nin, in[i], begins, at), 0);
 		return;
 	}
 	bool value = latest && latest->val != SGF_NO_PLACE;
@@ -222,7 +227,7 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			continue;
 		if (value && in[i]->id == latest->id) {
 			delta--;
-			name_add(ns, d, in[i], false, SGF_KEEP_ID, 0, &memo);
+			name_add(ns, d, in[i], false, SGF_KEEP_ID, 0);
 		} else {
 			/* a value read out of its place: of a property given
 			 * again, read into its first, whose id the edit spans
@@ -230,11 +235,11 @@ static void name_edit(struct sgf_names *ns, const struct sgf_digest *d, const st
 			 * lost B[qq]; PB's repair in AB[aa]PB[Lee]AB[bb]PB[Kim]
 			 * that lost AB[bb]) */
 			name_add(ns, d, in[i], true,
-				 spanned_keep(&d->text, in, nin, in[i], NULL, at), 0, &memo);
+				 spanned_keep(&d->text, in, nin, in[i], NULL, at), 0);
 		}
 	}
 	if (value)
-		name_add(ns, d, latest, false, SGF_KEEP_ID, delta, &memo);
+		name_add(ns, d, latest, false, SGF_KEEP_ID, delta);
 }
 
 static int by_name(const void *a, const void *b)
@@ -252,10 +257,11 @@ static int by_size(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* ns's names sorted, each property's once: its names' values joined, a
- * count never below none. */
-static void names_merge(struct sgf_names *ns)
+/* ns's names (of d) counted and sorted, each property's once: its names'
+ * values joined, a count never below none. */
+static void names_merge(struct sgf_names *ns, const struct sgf_digest *d)
 {
+	names_counted(ns, d);
 	sort_items(ns->items, ns->len, sizeof *ns->items, by_name);
 	size_t k = 0;
 	for (size_t i = 0; i < ns->len;) {
@@ -348,7 +354,7 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 		for (size_t k = 0; k < n; k++)
 			if (!edits[k].spelling)
 				named_scan(d, &edits[k], ns);
-		names_merge(ns);
+		names_merge(ns, d);
 		return;
 	}
 	/* The places in the text's order, each edit's found by halving:
@@ -380,7 +386,7 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 			found = is_at(&at[i], &edits[k]) ? &at[i] : NULL;
 		name_edit(ns, d, &edits[k], lo ? &at[lo - 1] : NULL, in, nin, found);
 	}
-	names_merge(ns);
+	names_merge(ns, d);
 	free(in);
 	free(sorted);
 }

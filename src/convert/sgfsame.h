@@ -89,6 +89,7 @@ struct sgf_name {
 	unsigned char keep;
 	size_t first, last, was;
 	long long delta;
+	size_t id_at;   /* its id's offset in the digest's text */
 };
 /* A round's names, sorted by node, id and occ, each property's once; and
  * the nodes whose `;` its edits take out (their ordinals, sorted): the
