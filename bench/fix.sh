@@ -23,18 +23,26 @@
 #           file, handed to each round's and the guard's readings)
 #   lcheck  the latin set checked, no --fix (the check's offer)
 # Each run fixes a fresh copy (the files are copied before every run).
+# Then how a plain check's guard grows (issue 74: no cost of an input's
+# square), the instructions of each binary at a size n and at 10 n as a
+# ratio (about 10: linear; 100: the square), on two shapes:
+#   merged  one node of n = 25 --growth `C[xB[aa]`: a `]` lost in each
+#           value, each its own fix into the one C they merge (R146)
+#   refused n = --growth games `(;GM[1]C[a]C[xB[aa];B[aa])`, each C's merge refused
+#           by the reading of the game only (R150: each probe read all)
 # A benchmark, not a test: no number makes it fail.
 #
 # Usage: bench/fix.sh --baseline OLD --candidate NEW [--runs R] [--nodes N]
 #                     [--count N] [--samples DIR]
-#                     [--sets "many real jgf clean offer search latin lcheck"]
+#                     [--sets "many real jgf clean offer search latin lcheck" ("": none)]
+#                     [--growth N (0: none; 40)]
 set -euo pipefail
 export LC_ALL=C
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
 old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples
-sets="many real jgf clean offer search latin lcheck"
+sets="many real jgf clean offer search latin lcheck" growth=40
 while (($#)); do
 	case $1 in
 	--baseline) old=${2:?}; shift 2 ;;
@@ -43,8 +51,9 @@ while (($#)); do
 	--nodes) nodes=${2:?}; shift 2 ;;
 	--count) count=${2:?}; shift 2 ;;
 	--samples) samples=${2:?}; shift 2 ;;
-	--sets) sets=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,25s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	--sets) sets=${2?}; shift 2 ;;
+	--growth) growth=${2:?}; shift 2 ;;
+	-h | --help) sed -n '2,38s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "fix.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
@@ -132,3 +141,27 @@ for set in $sets; do
 		"$(awk -v a="$oi" -v b="$ni" 'BEGIN { print b / a }')" "$ob" "$nb" \
 		"$(awk -v a="$ob" -v b="$nb" 'BEGIN { print b / a }')"
 done
+
+# The growth: one shape's file of n, checked (no --fix).
+shape() { # SHAPE N FILE
+	python3 -c "import sys; n = int(sys.argv[2]); open(sys.argv[3], 'w').write(
+  '(;GM[1]FF[4]SZ[19];B[aa]' + 'C[xB[aa]' * n + ')' if sys.argv[1] == 'merged' else
+  '(;GM[1]C[a]C[xB[aa];B[aa])' * n)" "$@"
+}
+if ((growth)); then
+	printf '\n%-8s %8s %16s %16s %7s %16s %16s %7s\n' shape n "baseline Ir" "at 10 n" ratio \
+		"candidate Ir" "at 10 n" ratio
+	mkdir "$dir/growth"
+	for s in merged refused; do
+		n=$growth; [[ $s == merged ]] && n=$((25 * growth))
+		shape "$s" "$n" "$dir/growth/a.sgf"
+		shape "$s" $((n * 10)) "$dir/growth/b.sgf"
+		row=()
+		for bin in "$old" "$new"; do
+			a=$(ir "$bin" --no-config -q "$dir/growth/a.sgf")
+			b=$(ir "$bin" --no-config -q "$dir/growth/b.sgf")
+			row+=("$a" "$b" "$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f", b / a }')")
+		done
+		printf '%-8s %8s %16s %16s %7s %16s %16s %7s\n' "$s" "$n" "${row[@]}"
+	done
+fi

@@ -1619,6 +1619,23 @@ for r in 'before|(;GM[1]FF[4]SZ[9]PB[First]((;B[cc]\n(;GM[1]FF[4]SZ[9]PB[Second]
   else not_ok "R141: sgf-unclosed-tree after an ignored \`((\`, $name: $(cat "$name.sgf" "$name.out")"; fi
 done
 
+# A fix only the whole reading refuses, judged by reading its game alone
+# (REVIEW.md R150: each of the search's probes read the whole file, a
+# check of 2,000 such games 28 s; bench/fix.sh's growth): refused as
+# before, said of the file's game and node, the other games' fixes offered
+# and made.
+printf '(;GM[1]FF[4]SZ[19]C[a]C[b];b[aa])\n(;GM[1]FF[4]SZ[19];B[bb];W[cc]C[a]C[xB[aa];B[dd])\n(;GM[1]FF[4]SZ[19];w[ee]C[y]C[z])\n' > r150.sgf
+printf '(;GM[1]FF[4]SZ[19]C[a\n\nb];B[aa])\n(;GM[1]FF[4]SZ[19];B[bb];W[cc]C[a]C[xB[aa];B[dd])\n(;GM[1]FF[4]SZ[19];W[ee]C[y\n\nz])\n' > r150-want.sgf
+"$JGFLINT" --no-config r150.sgf > r150.check 2>&1
+"$JGFLINT" --no-config --fix r150.sgf > r150.out 2>&1
+if [ "$(grep -c '^r150.sgf:[13]:[0-9]*: warning: \[\*\]' r150.check)" = 4 ] &&
+   grep -q '^r150.sgf:2:35: warning: property `C` given again' r150.check &&
+   grep -q '^\[\*\] 4 fixable with `--fix`, 1 more' r150.check && cmp -s r150.sgf r150-want.sgf &&
+   grep -q '^jgflint: note: r150.sgf:4:35: the sgf-duplicate-property fix was not applied: it would change the game: game 2, node 3, C would read otherwise$' r150.out &&
+   grep -q 'fixed 4 problems' r150.out
+then ok "R150: a merge refused in the second of three games, judged by that game: said of it, the others fixed"
+else not_ok "R150: a merge refused in the second of three games: $(cat r150.check r150.sgf r150.out)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

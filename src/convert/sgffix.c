@@ -50,7 +50,8 @@ static bool sgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 		return sgf_round_reads_same(&s->round, used, false, why);
 	sgf_digest_clear(&s->now);
 	buf_truncate(&s->bugs_next, 0);
-	document_load_buffer(&s->doc, s->path, s->round.next.data, s->round.next.len);
+	const struct buf *next = sgf_round_next(&s->round);
+	document_load_buffer(&s->doc, s->path, next->data, next->len);
 	s->nbugs_next = inplace_check(&s->after, &s->doc, &(struct inplace_request){
 		.settings = s->req->settings, .repairs = true, .bugs = &s->bugs_next,
 		.digest = &s->now });
@@ -60,13 +61,14 @@ static bool sgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 static bool sgf_unchanged(void *self)
 {
 	struct sgf_source *s = self;
-	return s->round.next.len == s->round.len &&
-	       memcmp(s->round.next.data, s->bytes, s->round.len) == 0;
+	const struct buf *next = sgf_round_next(&s->round);
+	return next->len == s->round.len && memcmp(next->data, s->bytes, s->round.len) == 0;
 }
 
 static void sgf_take(void *self)
 {
 	struct sgf_source *s = self;
+	sgf_round_next(&s->round);
 	free(s->bytes);
 	s->round.len = s->round.next.len;
 	s->bytes = buf_detach(&s->round.next);
@@ -94,7 +96,7 @@ static struct document *sgf_doc(void *self)
 
 static const struct fix_source sgf_source = {
 	sgf_edits, sgf_round_finding, sgf_round_write_next, sgf_keeps, sgf_unchanged, sgf_take,
-	sgf_drop, sgf_doc, sgf_round_still, sgf_round_alone
+	sgf_drop, sgf_doc, sgf_round_still, sgf_round_alone, sgf_round_part
 };
 
 /* The fixed file's bytes kept on the document checked last, where its
@@ -125,7 +127,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	memcpy(s.bytes, original, len + 1);
 	s.path = xstrdup(doc->path);
 	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX,
-				      NULL, NULL, NULL, NULL };
+				      NULL, NULL, NULL, NULL, NULL, 0, false };
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };

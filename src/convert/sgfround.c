@@ -19,7 +19,6 @@
 #include "core/diag.h"
 #include "core/fix.h"
 #include "convert/decode.h"
-#include "convert/misread.h"
 #include "convert/sgfedit.h"
 #include "lint/edit.h"
 
@@ -83,50 +82,89 @@ size_t sgf_round_edits(struct document *d, const char *bytes, size_t len, const 
 	return n;
 }
 
-bool sgf_round_write(const char *bytes, size_t len, const struct sgf_edit *e, size_t n,
-		     const bool *take, bool *used, struct buf *next)
+/* The first of the n marks at or after i that is set; n: none. A search's
+ * probe marks a few of a round's many edits (a game's): found by memchr,
+ * not each asked (REVIEW.md R150). */
+static size_t next_set(const bool *marks, size_t i, size_t n)
 {
-	size_t at = 0, last = 0;   /* the last edit written: [last, at) */
+	const bool *p = i < n ? memchr(marks + i, true, n - i) : NULL;
+	return p ? (size_t)(p - marks) : n;
+}
+
+bool sgf_round_choose(const struct sgf_edit *e, size_t n, const bool *take, bool *used)
+{
+	size_t at = 0, last = 0;   /* the last edit chosen: [last, at) */
 	bool any = false;
-	buf_truncate(next, 0);
-	for (size_t i = 0; i < n; i++) {
-		used[i] = false;
-		/* (in order, and each written past those before: the last one
-		 * written is the only one an edit may overlap) */
-		if ((take && !take[i]) || (any && edit_overlaps(last, at, e[i].start, e[i].end)))
+	memset(used, 0, n * sizeof *used);
+	for (size_t i = take ? next_set(take, 0, n) : 0; i < n;
+	     i = take ? next_set(take, i + 1, n) : i + 1) {
+		/* (in order, and each past those before: the last one chosen
+		 * is the only one an edit may overlap) */
+		if (any && edit_overlaps(last, at, e[i].start, e[i].end))
 			continue;
-		last = e[i].start;
-		buf_add(next, bytes + at, e[i].start - at);
-		buf_adds(next, e[i].text);
-		at = e[i].end;
+		last = e[i].start, at = e[i].end;
 		used[i] = any = true;
 	}
-	if (any)   /* none: no copy of the bytes (a check's offer of a 10 MB file) */
-		buf_add(next, bytes + at, len - at);
 	return any;
 }
 
-bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
-		     const struct sgf_edit *e, size_t n, const bool *used, struct buf *why)
+const struct buf *sgf_round_next(struct sgf_round *r)
+{
+	if (!r->stale)
+		return &r->next;
+	size_t at = 0;
+	buf_truncate(&r->next, 0);
+	for (size_t i = next_set(r->chosen, 0, r->n); i < r->n; i = next_set(r->chosen, i + 1, r->n)) {
+		buf_add(&r->next, r->bytes + at, r->e[i].start - at);
+		buf_adds(&r->next, r->e[i].text);
+		at = r->e[i].end;
+	}
+	buf_add(&r->next, r->bytes + at, r->len - at);
+	r->stale = false;
+	return &r->next;
+}
+
+/* at, of the bytes, in a window whose `(` comes before the node at from. */
+static struct sgf_pos local_pos(struct sgf_pos at, struct sgf_pos from)
+{
+	return (struct sgf_pos){ at.line - from.line + 1,
+				 at.line == from.line ? at.col - from.col + 2 : at.col };
+}
+
+/* sgf_round_keeps of was and now, the readings of a window whose `(` comes
+ * before the node at from (line 0: the whole text), e's places (and their
+ * findings') counted there. */
+static bool keeps_from(const struct sgf_digest *was, const struct sgf_digest *now,
+		       const struct sgf_edit *e, size_t n, const bool *used, struct sgf_pos from,
+		       struct buf *why)
 {
 	struct sgf_names names = { 0 };
 	bool unsafe = false;
-	struct sgf_span *spans = xcalloc(n + 1, sizeof *spans);
 	size_t k = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (!used[i])
-			continue;
+	for (size_t i = next_set(used, 0, n); i < n; i = next_set(used, i + 1, n))
+		k++;
+	struct sgf_span *spans = xmalloc((k + 1) * sizeof *spans);
+	k = 0;
+	for (size_t i = next_set(used, 0, n); i < n; i = next_set(used, i + 1, n)) {
 		unsafe |= e[i].diag->fix->safety == FIX_UNSAFE;
-		spans[k++] = (struct sgf_span){ e[i].from, e[i].to,
-						e[i].diag->rule == &rule_sgf_lowercase_property,
-						e[i].text,
-						{ (uint32_t)e[i].diag->line, (uint32_t)e[i].diag->col } };
+		struct sgf_pos a = e[i].from, b = e[i].to,
+			       at = { (uint32_t)e[i].diag->line, (uint32_t)e[i].diag->col };
+		if (from.line)
+			a = local_pos(a, from), b = local_pos(b, from), at = local_pos(at, from);
+		spans[k++] = (struct sgf_span){ a, b, e[i].diag->rule == &rule_sgf_lowercase_property,
+						e[i].text, at };
 	}
 	sgf_digest_named(was, spans, k, &names);
 	free(spans);
 	bool same = sgf_digest_same(was, now, &names, unsafe, why);
 	sgf_names_free(&names);
 	return same;
+}
+
+bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
+		     const struct sgf_edit *e, size_t n, const bool *used, struct buf *why)
+{
+	return keeps_from(was, now, e, n, used, (struct sgf_pos){ 0, 0 }, why);
 }
 
 const struct diag *sgf_round_finding(void *round, size_t i)
@@ -140,13 +178,28 @@ bool sgf_round_write_next(void *round, const bool *take, bool *used)
 {
 	struct sgf_round *r = round;
 	near_forget(r);   /* (the edits used change) */
-	return sgf_round_write(r->bytes, r->len, r->e, r->n, take, used, &r->next);
+	bool any = sgf_round_choose(r->e, r->n, take, used);
+	if (!r->chosen || r->chosen_len != r->n) {
+		free(r->chosen);
+		r->chosen = xmalloc(r->n + 1), r->chosen_len = r->n;
+	}
+	memcpy(r->chosen, used, r->n);
+	/* none: no copy of the bytes (a check's offer of a 10 MB file) */
+	r->stale = any;
+	if (!any)
+		buf_truncate(&r->next, 0);
+	return any;
 }
+
+static int part_reads_same(struct sgf_round *r, const bool *used, struct buf *why);
 
 bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *why)
 {
 	struct sgf_round *r = round;
 	(void)full;
+	int apart = part_reads_same(r, used, why);
+	if (apart >= 0)
+		return apart;
 	if (r->unread) {
 		if (r->as)
 			sgf_digest_text(r->unread, r->as->text, r->as->len);
@@ -155,7 +208,8 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
 		r->was = r->unread, r->unread = NULL;
 	}
 	struct sgf_digest now = { .text = BUF_INIT };
-	sgf_digest_read(&now, r->next.data ? r->next.data : "", r->next.len);
+	const struct buf *next = sgf_round_next(r);
+	sgf_digest_read(&now, next->data ? next->data : "", next->len);
 	bool same = sgf_round_keeps(r->was, &now, r->e, r->n, used, why);
 	sgf_digest_free(&now);
 	return same;
@@ -172,6 +226,10 @@ struct sgf_local {
 	} *nodes;
 	size_t len, cap;
 	bool ok;   /* the bytes read as themselves, no value's end guessed */
+	struct local_game {   /* each game's bytes, its `(` to its `)` (SIZE_MAX: */
+		size_t open, close, first;   /* not one tree there), and its first node */
+	} *games;
+	size_t games_cap;
 };
 
 /* The edits used by the last write, as sgf_round_still asks of each
@@ -203,11 +261,15 @@ static void near_forget(struct sgf_round *r)
 void sgf_round_forget(struct sgf_round *r)
 {
 	near_forget(r);
+	free(r->chosen);
+	r->chosen = NULL, r->chosen_len = 0, r->stale = false;
 	free(r->starts);
 	r->starts = NULL;
 	r->nstarts = SIZE_MAX;
-	if (r->local)
+	if (r->local) {
 		free(r->local->nodes);
+		free(r->local->games);
+	}
 	free(r->local);
 	r->local = NULL;
 }
@@ -379,6 +441,33 @@ static bool local_offsets(struct sgf_local *l, const char *s, size_t len)
 	return true;
 }
 
+static size_t tree_close(const char *s, size_t len, size_t open);
+
+/* Each game's bytes in l (its nodes found in the len bytes at s): from
+ * the `(` before its first node's `;` (blanks between) to the `)` that
+ * closes its tree; SIZE_MAX where there is none. */
+static void local_games(struct sgf_local *l, const char *s, size_t len)
+{
+	for (size_t k = 0; k < l->len; k++) {
+		if (k && l->nodes[k - 1].game == l->nodes[k].game)
+			continue;
+		l->games = xgrow(l->games, &l->games_cap, l->nodes[k].game + 1, sizeof *l->games);
+		struct local_game *g = &l->games[l->nodes[k].game];
+		*g = (struct local_game){ SIZE_MAX, SIZE_MAX, k };
+		size_t at = l->nodes[k].off;
+		if (at == SIZE_MAX || s[at] != ';')
+			continue;
+		while (at && (s[at - 1] == ' ' || s[at - 1] == '\t' || s[at - 1] == '\r' ||
+			      s[at - 1] == '\n'))
+			at--;
+		if (!at || s[at - 1] != '(')
+			continue;
+		size_t close = tree_close(s, len, at - 1);
+		if (close < len)
+			g->open = at - 1, g->close = close;
+	}
+}
+
 static struct sgf_local *local_of(struct sgf_round *r)
 {
 	if (r->local)
@@ -405,6 +494,8 @@ static struct sgf_local *local_of(struct sgf_round *r)
 	for (size_t g = 0; l->ok && g < games.len; g++)
 		local_game(l, games.games[g], g + 1);
 	l->ok = l->ok && local_offsets(l, r->bytes, r->len);
+	if (l->ok)
+		local_games(l, r->bytes, r->len);
 	sgf_games_free(&games);
 	sgf_notes_free(&notes);
 	buf_free(&text);
@@ -450,13 +541,6 @@ static bool local_digest(struct sgf_digest *d, const char *s, size_t len)
 	sgf_games_free(&games);
 	sgf_notes_free(&notes);
 	return one;
-}
-
-/* at, of the bytes, in a window whose `(` comes before the node at from. */
-static struct sgf_pos local_pos(struct sgf_pos at, struct sgf_pos from)
-{
-	return (struct sgf_pos){ at.line - from.line + 1,
-				 at.line == from.line ? at.col - from.col + 2 : at.col };
 }
 
 /* why, of the window's one game whose first node is w, said of the
@@ -687,9 +771,7 @@ static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
 	    !confined(&was, &w, &now, &v, 1 + e->start - from->off, 1 + e->end - from->off,
 		      (long)strlen(e->text) - (long)(e->end - e->start), first, last))
 		verdict = -1;
-	struct sgf_edit in = *e;
-	in.from = local_pos(e->from, from->pos), in.to = local_pos(e->to, from->pos);
-	if (verdict == 1 && !sgf_round_keeps(&was, &now, &in, 1, (const bool[]){ true }, why))
+	if (verdict == 1 && !keeps_from(&was, &now, e, 1, (const bool[]){ true }, from->pos, why))
 		verdict = 0;
 	else if (verdict == 1 && !counted)
 		verdict = -1;
@@ -768,120 +850,95 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 	return verdict;
 }
 
-/* Whether the bracket at i is escaped (an odd run of `\\` before it). */
-static bool escaped(const char *bytes, size_t i)
+size_t sgf_round_part(void *round, size_t i)
 {
-	size_t slashes = 0;
-	while (slashes < i && bytes[i - 1 - slashes] == '\\')
-		slashes++;
-	return slashes % 2;
+	struct sgf_round *r = round;
+	const struct sgf_local *l = local_of(r);
+	const struct sgf_edit *e = &r->e[i];
+	size_t a = local_node_at(l, e->from);
+	if (!l->ok || a == SIZE_MAX || e->diag->fix->safety == FIX_UNSAFE ||
+	    !local_bytes(r->bytes + e->start, e->end - e->start) ||
+	    !local_bytes(e->text, strlen(e->text)))
+		return SIZE_MAX;
+	const struct local_game *g = &l->games[l->nodes[a].game];
+	return g->open != SIZE_MAX && e->start > l->nodes[g->first].off && e->end <= g->close ?
+		       l->nodes[a].game :
+		       SIZE_MAX;
 }
 
-/* Whether [a, b) of the decoded text (len bytes) lies inside one value,
- * closed: the nearest `[` or `]` not escaped before a is a `[` and after
- * b a `]` (a `[` between, as in a value cut short that the reader closes,
- * says no), neither they hold a `]` or a `\\` (a `[` there is the value's
- * own) nor what is written a bracket or a `\\`. The text is UTF-8, read on characters: a Shift_JIS second byte is
- * no bracket there. */
-static bool in_value(const char *t, size_t len, size_t a, size_t b, const char *text)
+/* The values of the CA properties of d, in order, into out. */
+static void charsets_of(const struct sgf_digest *d, struct buf *out)
 {
-	if (b > len || memchr(t + a, ']', b - a) || memchr(t + a, '\\', b - a) ||
-	    strpbrk(text, "[]\\"))
-		return false;
-	size_t i = a, j = b;
-	while (i-- > 0 && ((t[i] != '[' && t[i] != ']') || escaped(t, i)))
-		;
-	while (j < len && ((t[j] != '[' && t[j] != ']') || escaped(t, j)))
-		j++;
-	return i != SIZE_MAX && t[i] == '[' && j < len && t[j] == ']';
-}
-
-/* Whether every edit used only rewrites what a value says: the guard has
- * nothing to find (it changes the property its finding names, and no
- * other), and reads nothing (REVIEW.md R7: a check's 600 CA fixes). Not
- * an edit that takes out or writes a character beyond ASCII: the set
- * the file is read in is detected from those (sgf_mutations seed 219
- * c00282: a game without CA, RE[白3目半勝ち] written W+3.5, and its
- * BR[初段] read in another set; --fix refused it, the check offered it). Read
- * in doc's text, where its findings' fixes are placed. Not where the
- * reader guessed where a value ends (sgf-unclosed-value): its brackets
- * are not the reading's, as in FF[4;b] (FF read as `4`, the `;` an empty
- * node's, which taken out makes FF `4b`: --fix refuses it, so must the
- * offer; fix_mutations seed 1). */
-static bool values_only(const struct document *doc, const struct sgf_edit *e, size_t n,
-			const bool *used)
-{
-	if (sgf_reading_guessed(doc))   /* reported or not (REVIEW.md R81's rest) */
-		return false;
-	for (size_t i = 0; i < n; i++) {
-		const struct fix_op *op = &e[i].diag->fix->ops[0];
-		if (used[i] && (op->kind != FIX_BYTES || !doc->text ||
-				!in_value(doc->text, doc->len, op->bytes.start, op->bytes.end,
-					  op->text ? op->text : "") ||
-				has_high(doc->text + op->bytes.start,
-					 op->bytes.end - op->bytes.start) ||
-				(op->text && has_high(op->text, strlen(op->text)))))
-			return false;
+	static const char ca[] = { SGF_DIGEST_PROP, 'C', 'A', SGF_DIGEST_VALUE };
+	const char *t = d->text.data, *end = t + d->text.len;
+	while (t && (t = bytes_find(t, (size_t)(end - t), ca, sizeof ca))) {
+		t += sizeof ca;
+		const char *v = t;
+		while (t < end && (unsigned char)*t > SGF_DIGEST_CLOSE)
+			t++;
+		buf_add(out, v, (size_t)(t - v));
+		buf_addc(out, SGF_DIGEST_VALUE);
 	}
-	return true;
 }
 
-/* One pass of a check's offer: the safe fixes, or (unsafe) the unsafe
- * ones alone, as --fix takes them (in passes of their own: with an
- * unsafe fix in the round, the guard lets values be gained, which let a
- * safe fix's `;` taken out give SZ stray values: fix_mutations seed 2),
- * judged and searched as --fix's search does; those refused added to r.
- * was: the bytes' digest, read once (*read). */
-static void offer_pass(struct document *doc, const char *bytes, size_t len, const char *set,
-		       bool unsafe, struct fix_refusals *r, struct sgf_digest *was, bool *read,
-		       const struct sgf_read_as *as)
+/* The round's bytes with the edits used, from byte from up to end (the
+ * edits there: none crossing either), after a `(`, into out. */
+static void written_between(const struct sgf_round *r, const bool *used, size_t from,
+			    size_t end, struct buf *out)
 {
-	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL, NULL,
-				   as };
-	round.n = sgf_round_edits(doc, bytes, len, set, unsafe, r, &round.e);
-	size_t k = 0;
-	for (size_t i = 0; i < round.n; i++)
-		if ((round.e[i].diag->fix->safety == FIX_UNSAFE) == unsafe)
-			round.e[k++] = round.e[i];
-	round.n = k;
-	bool *used = xcalloc(round.n + 1, sizeof *used), *left = xcalloc(round.n + 1, sizeof *left);
-	for (size_t i = 0; i < round.n; i++)
-		left[i] = true;
-	/* The guard's readings are paid only where there is a fix to offer,
-	 * the whole text's only where the fixes are not judged alone. A fix
-	 * one written overlaps, which --fix makes in a later round (gC[]'s
-	 * removal beside its rename: REVIEW.md R56), is judged in a pass of
-	 * its own. */
-	while (sgf_round_write_next(&round, left, used)) {
-		for (size_t i = 0; i < round.n; i++)
-			left[i] &= !used[i];
-		if (values_only(doc, round.e, round.n, used))
+	buf_addc(out, '(');
+	for (size_t i = next_set(used, 0, r->n); i < r->n; i = next_set(used, i + 1, r->n)) {
+		if (r->e[i].start < from || r->e[i].start >= end)
 			continue;
-		if (!*read && round.was)
-			round.was = NULL, round.unread = was;
-		fix_loop_search(&(const struct fix_source){
-			.finding = sgf_round_finding, .write = sgf_round_write_next,
-			.keeps = sgf_round_reads_same, .alone = sgf_round_alone },
-			&round, round.n, used, r);
-		*read = round.was != NULL;
+		buf_add(out, r->bytes + from, r->e[i].start - from);
+		buf_adds(out, r->e[i].text);
+		from = r->e[i].end;
 	}
-	sgf_round_forget(&round);
-	free(left);
-	free(used);
-	free(round.e);
-	buf_free(&round.next);
+	buf_add(out, r->bytes + from, end - from);
 }
 
-void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set,
-		     const struct sgf_read_as *as)
+/* The edits used judged by reading the one game they all lie in
+ * (sgf_round_part), its bytes alone, before and after, as the whole
+ * text's reading judges them: other games' bytes are as they were, read
+ * as before after a game whose `)` closes it where it did (its bytes read
+ * as themselves, the edits' bytes and CA the same). 1 keeps, 0 not (why
+ * said of the file's game and node), -1 when not so judged. */
+static int part_reads_same(struct sgf_round *r, const bool *used, struct buf *why)
 {
-	sgf_fix_offer(doc, bytes, len, set);
-	struct fix_refusals refused = { 0 };
-	struct sgf_digest was = { .text = BUF_INIT };
-	bool read = false;
-	offer_pass(doc, bytes, len, set, false, &refused, &was, &read, as);
-	offer_pass(doc, bytes, len, set, true, &refused, &was, &read, as);
+	size_t part = SIZE_MAX;
+	for (size_t i = next_set(used, 0, r->n); i < r->n; i = next_set(used, i + 1, r->n)) {
+		size_t p = sgf_round_part(r, i);
+		if (p == SIZE_MAX || (part != SIZE_MAX && p != part))
+			return -1;
+		part = p;
+	}
+	if (part == SIZE_MAX)
+		return -1;
+	const struct sgf_local *l = local_of(r);
+	const struct local_game *g = &l->games[part];
+	const struct local_node *root = &l->nodes[g->first];
+	struct buf w = BUF_INIT, v = BUF_INIT, said = BUF_INIT, ca = BUF_INIT, ca2 = BUF_INIT;
+	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
+	buf_addc(&w, '(');
+	buf_add(&w, r->bytes + root->off, g->close + 1 - root->off);
+	written_between(r, used, root->off, g->close + 1, &v);
+	int verdict = local_digest(&was, w.data, w.len) && local_digest(&now, v.data, v.len) &&
+				      tree_close(v.data, v.len, 0) == v.len - 1 ?
+			      1 :
+			      -1;
+	if (verdict == 1) {
+		charsets_of(&was, &ca);
+		charsets_of(&now, &ca2);
+		verdict = buf_equal(&ca, &ca2) ? 1 : -1;
+	}
+	if (verdict == 1 && !keeps_from(&was, &now, r->e, r->n, used, root->pos, why ? &said : NULL))
+		verdict = why && !local_why(&said, root, why) ? -1 : 0;
+	buf_free(&w);
+	buf_free(&v);
+	buf_free(&said);
+	buf_free(&ca);
+	buf_free(&ca2);
 	sgf_digest_free(&was);
-	fix_refusals_unoffer(&refused, doc);
-	fix_refusals_free(&refused);
+	sgf_digest_free(&now);
+	return verdict;
 }

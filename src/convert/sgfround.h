@@ -27,11 +27,10 @@ struct sgf_edit {
  * be placed is said in r. Returns how many. */
 size_t sgf_round_edits(struct document *d, const char *bytes, size_t len, const char *set,
 		       bool unsafe, struct fix_refusals *r, struct sgf_edit **out);
-/* The bytes with the n edits e that take marks (NULL: all) applied where
- * they overlap none applied before them (the others: the next round's),
- * into next; used marks which. False when none. */
-bool sgf_round_write(const char *bytes, size_t len, const struct sgf_edit *e, size_t n,
-		     const bool *take, bool *used, struct buf *next);
+/* The n edits e that take marks (NULL: all) applied where they overlap
+ * none applied before them (the others: the next round's): used marks
+ * which. False when none. */
+bool sgf_round_choose(const struct sgf_edit *e, size_t n, const bool *take, bool *used);
 /* Whether now (the digest of the bytes with the edits used) is was but
  * for the properties they name (an unsafe one among them: losing none of
  * was's values); why, when not NULL, says where not. */
@@ -65,11 +64,18 @@ struct sgf_round {
 				      * the first reading (a check's offer) */
 	struct sgf_near *near;    /* the edits last written, for sgf_round_still */
 	const struct sgf_read_as *as;   /* a check's reading of the bytes, or NULL */
+	bool *chosen;             /* the edits the last write used, */
+	size_t chosen_len;        /* (chosen's n) */
+	bool stale;               /* and next not yet written with them */
 };
 /* The fix loop's finding, write and keeps (a reading, full or not) of an
- * sgf_round. */
+ * sgf_round. Its write chooses the edits; the bytes are written when
+ * asked (sgf_round_next): a search's probe reading one game pays for no
+ * copy of the others (REVIEW.md R150). */
 const struct diag *sgf_round_finding(void *round, size_t i);
 bool sgf_round_write_next(void *round, const bool *take, bool *used);
+/* The bytes with the edits the last write chose (empty: none). */
+const struct buf *sgf_round_next(struct sgf_round *r);
 bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *why);
 
 /* The fix loop's still (lint/fixloop.h): a fix refused, its finding at
@@ -84,6 +90,12 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
  * as themselves or whose value ends the reader guessed, an edit of a
  * parenthesis, backslash or bracket left open, another edit used near. */
 int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why);
+/* The fix loop's part (lint/fixloop.h): the game fix i lies in, judged
+ * by reading that game's bytes alone where the fixes used all lie in it;
+ * SIZE_MAX where the bytes do not read as themselves (as for alone), the
+ * fix is unsafe (it may gain what another game lost), or its edit takes
+ * out or writes a parenthesis or a byte of a character set's. */
+size_t sgf_round_part(void *round, size_t i);
 /* What the round knows of was forgotten (was is another text's now). */
 void sgf_round_forget(struct sgf_round *r);
 

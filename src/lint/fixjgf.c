@@ -688,7 +688,8 @@ static struct document *jgf_doc(void *self)
 static const struct fix_source jgf_source = {
 	jgf_edits, jgf_finding, jgf_write, jgf_keeps, jgf_unchanged, jgf_take, jgf_drop, jgf_doc,
 	NULL,   /* a refusal tried again once the text changes */
-	NULL    /* no fix judged alone: each round searched */
+	NULL,   /* no fix judged alone: each round searched */
+	NULL    /* one part: the record */
 };
 
 /* How a check judges the fixes of doc that skip does not leave out: not

@@ -353,6 +353,12 @@ static void said_alone(struct search *s, size_t i)
 	free(only);
 }
 
+/* Fix i, judged alone, counted among those kept. */
+static void kept_count(struct search *s, size_t i)
+{
+	s->kept_untold += s->alone[i] < 0, s->kept_spoil += !s->alone[i];
+}
+
 static bool keeps_with(struct search *s, const size_t *set, size_t k, bool say)
 {
 	int told = judged(s, set, k, say);
@@ -372,7 +378,7 @@ static bool keeps_with(struct search *s, const size_t *set, size_t k, bool say)
 		if (!same)
 			s->keep[set[i]] = false;
 		else if (s->alone)
-			s->kept_untold += s->alone[set[i]] < 0, s->kept_spoil += !s->alone[set[i]];
+			kept_count(s, set[i]);
 	}
 	return same;
 }
@@ -388,6 +394,89 @@ static void search(struct search *s, const size_t *set, size_t k)
 	}
 	search(s, set, k / 2);
 	search(s, set + k / 2, k - k / 2);
+}
+
+struct in_part {
+	size_t part, i;
+};
+
+static int by_part(const void *a, const void *b)
+{
+	const struct in_part *x = a, *y = b;
+	return x->part != y->part ? (x->part < y->part ? -1 : 1) : (x->i > y->i) - (x->i < y->i);
+}
+
+/* The refusals r holds past its first len dropped. */
+static void refusals_cut(struct fix_refusals *r, size_t len)
+{
+	for (size_t i = len; i < r->len; i++) {
+		r->refused -= r->items[i].refused;
+		free(r->items[i].message);
+		free(r->items[i].why);
+	}
+	r->len = len;
+	r->sorted = r->nruns = 0;
+}
+
+/* The fixes kept counted again (kept_count). */
+static void kept_recount(struct search *s)
+{
+	s->kept_untold = s->kept_spoil = 0;
+	for (size_t i = 0; s->alone && i < s->n; i++)
+		if (s->keep[i])
+			kept_count(s, i);
+}
+
+/* The search of the k fixes of set (more than one) by their parts
+ * (fix_source.part), where they lie in more than one: all of them tried
+ * first; where they do not keep the text together, each part's fixes
+ * searched with no other's written, each probe reading its part; then
+ * those kept read together once, and the fixes of no part searched with
+ * them as the search does. False, and nothing kept or refused, where the
+ * fixes are of one part (or none), or the parts' fixes kept do not keep
+ * the text together (then searched as one). */
+static bool search_parts(struct search *s, const size_t *set, size_t k)
+{
+	struct in_part *by = xmalloc((k + 1) * sizeof *by);
+	for (size_t j = 0; j < k; j++)
+		by[j] = (struct in_part){ s->src->part(s->self, set[j]), set[j] };
+	sort_items(by, k, sizeof *by, by_part);
+	if (by[0].part == by[k - 1].part) {
+		free(by);
+		return false;   /* one part, or none: a probe reads it all anyway */
+	}
+	if (keeps_with(s, set, k, false)) {
+		free(by);
+		return true;
+	}
+	size_t *run = xmalloc((k + 1) * sizeof *run), was = s->r->len, j = 0;
+	bool *done = xcalloc(s->n + 1, sizeof *done);
+	for (size_t m; j < k && by[j].part != SIZE_MAX; j += m) {
+		for (m = 0; j + m < k && by[j + m].part == by[j].part; m++)
+			run[m] = by[j + m].i;
+		s->kept_untold = s->kept_spoil = 0;
+		search(s, run, m);
+		for (size_t i = 0; i < m; i++)
+			done[run[i]] = s->keep[run[i]], s->keep[run[i]] = false;
+	}
+	memcpy(s->keep, done, s->n * sizeof *done);
+	kept_recount(s);
+	/* (none kept: the text as it was, which keeps itself) */
+	bool apart = !s->src->write(s->self, s->keep, s->used) ||
+		     s->src->keeps(s->self, s->used, false, NULL);
+	if (apart) {
+		for (size_t m = 0; j + m < k; m++)
+			run[m] = by[j + m].i;
+		search(s, run, k - j);
+	} else {   /* (a part's reading was not the whole one's) */
+		refusals_cut(s->r, was);
+		memset(s->keep, 0, s->n * sizeof *s->keep);
+		kept_recount(s);
+	}
+	free(done);
+	free(run);
+	free(by);
+	return apart;
 }
 
 static bool search_round(const struct fix_source *src, void *self, size_t n, bool *used,
@@ -409,7 +498,8 @@ static bool search_round(const struct fix_source *src, void *self, size_t n, boo
 				s.said[set[j]] = xstrdup(s.why.data ? s.why.data : "");
 		}
 	}
-	search(&s, set, k);
+	if (!src->part || full || k < 2 || !search_parts(&s, set, k))
+		search(&s, set, k);
 	bool any = src->write(self, s.keep, used);
 	for (size_t i = 0; s.said && i < n; i++)
 		free(s.said[i]);

@@ -102,6 +102,12 @@ struct fix_source {
 	 * that judgement is also the fix's part in a set of such fixes: the
 	 * set keeps the text when each keeps it alone. NULL: none is. */
 	int (*alone)(void *self, size_t i, const bool *used, struct buf *why);
+	/* The part of the text fix i lies in (a game) that keeps, not in
+	 * full, reads alone where every fix used lies in it, as the whole
+	 * text's reading judges them; SIZE_MAX: none. The search judges each
+	 * part's fixes apart, a probe paying for its part, not the text
+	 * (REVIEW.md R150). NULL: none has one. */
+	size_t (*part)(void *self, size_t i);
 };
 
 /* The fixes of src's check applied round after round until none applies
