@@ -357,21 +357,31 @@ def text(raw):
     return re.sub(rb"\\(\r\n|\n\r|[\r\n])|\\(.)", lambda m: m.group(2) or b"", raw, flags=re.S)
 
 
+def paragraphs(gc):
+    """The paragraphs of GC's value gc that are a property's, `ID[` and
+    each value `][`, `]`: (id, texts) each."""
+    return tuple((p[:p.index(b"[")], tuple(p[p.index(b"[") + 1:-1].split(b"][")))
+                 for p in re.split(rb"(?:\r\n|\n|\r){2}", text(gc))
+                 if re.fullmatch(rb"[A-Z]{1,2}\[.*\]", p, re.S))
+
+
 def in_paragraph(pv, rest, later):
     """Whether a GC value of rest that a later round writes (later) holds
-    pv as a paragraph of its own, `ID[` and each value `][`, `]` (REVIEW.md
-    R114, seed 338 c01083: a game's `(` written back, then its KM[1000目]
-    read and moved into GC, `GC[KM[1000目\\]]`): that value of the
-    paragraph taken out (rest keeps the paragraphs left as (b"GC", a tuple
-    of (id, texts))), so that two values need two."""
+    pv as a paragraph of its own (paragraphs; REVIEW.md R114, seed 338
+    c01083: a game's `(` written back, then its KM[1000目] read and moved
+    into GC, `GC[KM[1000目\\]]`), or any GC value of rest does where a
+    GC value a later round writes holds it so (R149, seed 555 c01355: the
+    later round's GC held `RE[B+6,5\\]` beside KM's paragraph, --fix's
+    `RE[B+6.5\\]`, RE normalised by a safe round before): that value of
+    the paragraph taken out (rest keeps the paragraphs left as (b"GC", a
+    tuple of (id, texts))), so that two values need two."""
     want = text(pv[1])
+    said = any(pid == pv[0] and want in texts for w in later if w[0] == b"GC"
+               for pid, texts in paragraphs(w[1]))
     for i, w in enumerate(rest):
-        if w[0] != b"GC" or not (isinstance(w[1], tuple) or w in later):
+        if w[0] != b"GC" or not (isinstance(w[1], tuple) or w in later or said):
             continue
-        paras = w[1] if isinstance(w[1], tuple) else tuple(
-            (p[:p.index(b"[")], tuple(p[p.index(b"[") + 1:-1].split(b"][")))
-            for p in re.split(rb"(?:\r\n|\n|\r){2}", text(w[1]))
-            if re.fullmatch(rb"[A-Z]{1,2}\[.*\]", p, re.S))
+        paras = w[1] if isinstance(w[1], tuple) else paragraphs(w[1])
         for k, (pid, texts) in enumerate(paras):
             if pid == pv[0] and want in texts:
                 left = list(texts)
@@ -398,11 +408,26 @@ def text_end(raw):
     return raw[:end]
 
 
+class Later(frozenset):
+    """What a later round writes (later_found's): the values, with their
+    ids, and renamed: for a value a later round's fix takes out, those the
+    same fix writes in its place (a rename: FF[3]'s KO[黒6目半] read as
+    komi, KM[6.5])."""
+
+    def __new__(cls, values=(), renamed=None):
+        made = super().__new__(cls, values)
+        made.renamed = renamed or {}
+        return made
+
+
 def kept(pv, rest, later, tail=True):
     """Whether value pv (id, value) is among rest (a point list's point:
     values), or a value of its id that a later round's fix writes (later)
-    is, or a paragraph of a GC value a later round writes (in_paragraph):
-    that one taken out of rest. Or
+    is, or one that a later round's fix writes in its place (later's
+    renamed: REVIEW.md R147, seed 545 c00259, the nodes after a game's `)`
+    written back into it, then their FF[3] KO[黒6目半] renamed KM[6.5]),
+    or a paragraph of a GC value a later round writes (in_paragraph): that
+    one taken out of rest. Or
     pv swallowed a property (SWALLOWED) whose lost `]` an unsafe fix wrote
     back before it (REVIEW.md R102, seed 256 c00741: `PB[ ;B[pd]` written
     `PB[ ];B[pd]`, PB's blank then taken out): its text before the `]` is
@@ -411,7 +436,8 @@ def kept(pv, rest, later, tail=True):
     if pv in rest:
         rest.remove(pv)
         return True
-    written = next((w for w in rest if w[0] == pv[0] and w in later), None)
+    written = next((w for w in rest if (w[0] == pv[0] and w in later) or
+                    w in getattr(later, "renamed", {}).get(pv, ())), None)
     if written:
         rest.remove(written)
         return True
@@ -897,16 +923,20 @@ def jgf_cases(exe, top, work, rng, count):
                 fails[how].append(f"{what}: {why}")
     return fails["safe"], fails["unsafe"], fixed, [r.returncode for r in runs], cases, changed_by
 
-def later_found(exe, work, cases, diags):
-    """What a later round of --fix writes: each record with the fixes the
+def later_found(exe, work, cases, diags, rounds=4):
+    """What later rounds of --fix write: each record with the fixes the
     check offers applied by the test (where they overlap none) checked
-    again, and the fixes that check offers made ({name: values}, the
-    values, with their ids, of the record so fixed that the record did not
-    hold). An unsafe fix restores what a reading lost (a game's `(`, a
-    swallowed `]`), and a later round fixes what is then read, as a second
-    --fix would (seed 17 c01145: a game's `(` written back, its RE[B+6,5]
-    read, then written RE[B+6.5]): no finding of the first check names it,
-    and the value it normalises may be written so, never lost."""
+    again, and the fixes that check offers made, round after round while
+    any is offered (up to rounds): {name: Later}, the values, with their
+    ids, of the record so fixed that the record did not hold, and what
+    each rename wrote in place of what it took out. An unsafe fix restores
+    what a reading lost (a game's `(`, a swallowed `]`), and a later round
+    fixes what is then read, as a second --fix would (seed 17 c01145: a
+    game's `(` written back, its RE[B+6,5] read, then written RE[B+6.5]):
+    no finding of the first check names it, and the value it normalises
+    may be written so, never lost; where two such fixes overlap, --fix
+    makes the second in a round after (REVIEW.md R147, seed 545 c00259:
+    KO[黒6目半] renamed KM[6.5], then TE[title] moved into GC)."""
     folder = os.path.join(work, "in-later")
     os.makedirs(folder)
     for name, (_, data) in cases.items():
@@ -915,21 +945,63 @@ def later_found(exe, work, cases, diags):
                  for e in d.get("edits") or [] if e["content"] is not None]
         with open(os.path.join(folder, name), "wb") as f:
             f.write(apply_edits(data, edits)[0])
-    report = jgflint(exe, "-f", "json", "--max-findings", "0", "--extensions", ".sgf", folder,
-                     cwd=work).stdout
-    edits = {}
-    for diag in json.loads(report)["diagnostics"]:
-        name = os.path.basename(diag["path"])
-        if diag.get("edits") and name in cases:
-            edits.setdefault(name, []).extend(
-                (e["byteOffset"], e["byteLength"], e["content"].encode()) for e in diag["edits"]
-                if e["content"] is not None)   # (no text: the file's bytes, REVIEW.md R131)
+    renamed, fixed = {}, set()
+    for _ in range(rounds):
+        report = jgflint(exe, "-f", "json", "--max-findings", "0", "--extensions", ".sgf", folder,
+                         cwd=work).stdout
+        edits, edit_diags = {}, {}
+        for diag in json.loads(report)["diagnostics"]:
+            name = os.path.basename(diag["path"])
+            if diag.get("edits") and name in cases:
+                made = [(e["byteOffset"], e["byteLength"], e["content"].encode())
+                        for e in diag["edits"]
+                        if e["content"] is not None]   # (no text: the file's bytes, R131)
+                edits.setdefault(name, []).extend(made)
+                edit_diags.setdefault(name, []).append(made)
+        changed_any = False
+        for name, made in edits.items():
+            path = os.path.join(folder, name)
+            data = open(path, "rb").read()
+            fixed.add(name)
+            # each fix's own: what it takes out of the record it fixes, and
+            # what it writes in place of those (a rename's values; not those
+            # it moves into a GC paragraph it writes, nor that GC), a value
+            # an earlier rename wrote renamed again standing for its own
+            mine = renamed.setdefault(name, {})
+            now = set(values(digest(read_sgf(data), set())))
+            for diag in edit_diags[name]:
+                one = set(values(digest(read_sgf(apply_edits(data, diag)[0]), set())))
+                moved = {(pid, t) for w in one - now if w[0] == b"GC"
+                         for pid, texts in paragraphs(w[1]) for t in texts}
+                new = {w for w in one - now if w[0] != b"GC"}
+                for pv in now - one:
+                    if (pv[0], text(pv[1])) not in moved:
+                        for ws in mine.values():
+                            if pv in ws:
+                                ws |= new
+                        mine.setdefault(pv, set()).update(new)
+            after = apply_edits(data, made)[0]
+            if after != data:
+                changed_any = True
+                with open(path, "wb") as f:
+                    f.write(after)
+        if not changed_any:
+            break
     written = {}
-    for name, made in edits.items():
-        data = open(os.path.join(folder, name), "rb").read()
+    for name in fixed:
         was = values(digest(read_sgf(cases[name][1]), set()))
-        written[name] = set(values(digest(read_sgf(apply_edits(data, made)[0]), set()))) - set(was)
+        data = open(os.path.join(folder, name), "rb").read()
+        written[name] = Later(set(values(digest(read_sgf(data), set()))) - set(was),
+                              renamed.get(name))
     return written
+
+
+# FF[3]'s komi, KO[黒6目半], and a later round's rename of it (R147).
+KO_VALUE = "黒6目半".encode()
+KO_KM = (b"(;FF[3]GM[1]KO[" + KO_VALUE + b"];B[aa])",
+         Later({(b"KM", b"6.5")}, {(b"KO", KO_VALUE): {(b"KM", b"6.5")}}))
+# KM's and RE's values kept in GC's paragraphs (R149).
+KM_RE = b"KM[6.50\\][7\\]\n\nRE[B+6.5\\][x\\]"
 
 
 # The model's own cases (REVIEW.md R114, seed 325): before, after, what a
@@ -967,6 +1039,21 @@ MODEL_CASES = [
     # two moves of one node in the order of the text (R143)
     (b"(;GM[1];W[gg]B[ff])", b"(;GM[1];W[gg];B[ff])", set(), False),
     (b"(;GM[1];W[gg]B[ff])", b"(;GM[1];B[ff];W[gg])", set(), True),
+    # a later round's rename writes a value in place of another (R147):
+    # that one, not another, nor none
+    (KO_KM[0], b"(;FF[3]GM[1]KM[6.5];B[aa])", KO_KM[1], False),
+    (KO_KM[0], b"(;FF[3]GM[1]KM[7];B[aa])", KO_KM[1], True),
+    (KO_KM[0], b"(;FF[3]GM[1];B[aa])", KO_KM[1], True),
+    (KO_KM[0], b"(;FF[3]GM[1]KM[6.5];B[aa])", Later({(b"KM", b"6.5")}), True),
+    # a GC paragraph a later round writes, the others in GC normalised by
+    # an earlier round (R149): KM's values each found, or lost
+    (b"(;GM[1]KM[6.50][7]RE[B+6.5][x])", b"(;GM[1]KM[6.50]RE[B+6.5]GC[" + KM_RE + b"])",
+     {(b"GC", KM_RE.replace(b"6.5\\]", b"6,5\\]"))}, False),
+    (b"(;GM[1]KM[6.50][7]RE[B+6.5][x])",
+     b"(;GM[1]KM[6.50]RE[B+6.5]GC[" + KM_RE.replace(b"\\][7", b"") + b"])",
+     {(b"GC", KM_RE.replace(b"6.5\\]", b"6,5\\]"))}, True),
+    (b"(;GM[1]KM[6.50][7]RE[B+6.5][x])", b"(;GM[1]KM[6.50]RE[B+6.5]GC[" + KM_RE + b"])",
+     {(b"GC", b"RE[B+6,5\\][x\\]")}, True),
 ]
 
 
