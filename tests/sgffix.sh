@@ -1636,6 +1636,18 @@ if [ "$(grep -c '^r150.sgf:[13]:[0-9]*: warning: \[\*\]' r150.check)" = 4 ] &&
 then ok "R150: a merge refused in the second of three games, judged by that game: said of it, the others fixed"
 else not_ok "R150: a merge refused in the second of three games: $(cat r150.check r150.sgf r150.out)"; fi
 
+# A file after a UTF-8 byte order mark whose CA names a set its bytes do
+# not fit (the mark decides: UTF-8): the check offers what --fix makes,
+# each round's bytes read as the check read its text (REVIEW.md R151: read
+# without the mark, as GBK, every fix was taken off the offer).
+printf '\357\273\277(;GM[1]FF[4]CA[GBK]SZ[19]PB[\346\234\254\345\233\240]KM[6,5];B[pd];;W[dd])' > r151.sgf
+"$JGFLINT" --no-config r151.sgf > r151.check 2>&1
+"$JGFLINT" --no-config --diff r151.sgf > r151.diff 2>&1
+if [ "$(grep -c '^r151.sgf:1:[0-9]*: info: \[\*\]' r151.check)" = 2 ] &&
+   grep -q '^\[\*\] 2 fixable with `--fix`$' r151.check && grep -q 'would fix 2 problems' r151.diff
+then ok "R151: after a UTF-8 byte order mark, CA[GBK]: the check offers the 2 fixes --fix makes"
+else not_ok "R151: after a UTF-8 byte order mark, CA[GBK]: $(cat r151.check r151.diff)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1
