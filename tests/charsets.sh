@@ -775,11 +775,12 @@ printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940\n\nRE[共55手 黑不战胜\\]\n\
 check "… a GC before them: RE[B+F], LT and HA out, the three values added to GC's text" \
   'cmp -s "$tmp/ff4-gc.sgf" "$tmp/ff4-gc.want"'
 # FF[1]'s DO, IT and a BM that is not 1 or 2 in the root (REVIEW.md R52:
-# --to sgf moved them into GC, --fix left them, an SGFC error): the same.
+# --to sgf moved them into GC, --fix left them, an SGFC error): the same,
+# in the order of the properties' table (sgf_gc_paragraph_at: BM, DO, IT).
 printf '(;GM[1]FF[4]SZ[19]DO[x]IT[y]BM[x];B[pd])\n' > "$tmp/ff4-do.sgf"
 "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-do.sgf" > /dev/null 2>&1
 check "… DO[x], IT[y], BM[x] in the root: out, their values in GC, as --to sgf writes them" \
-  '[ "$(cat "$tmp/ff4-do.sgf")" = "$(printf "(;GM[1]FF[4]SZ[19]GC[DO[x\\\\]\n\nIT[y\\\\]\n\nBM[x\\\\]];B[pd])")" ]'
+  '[ "$(cat "$tmp/ff4-do.sgf")" = "$(printf "(;GM[1]FF[4]SZ[19]GC[BM[x\\\\]\n\nDO[x\\\\]\n\nIT[y\\\\]];B[pd])")" ]'
 # KO with a value and TE that is not 1 or 2 in a root (R52's Update: no
 # finding named them, --to sgf moved them to GC, --fix left them): a
 # finding each, its repair what --to sgf writes; KO beside the KM of its

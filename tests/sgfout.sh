@@ -383,20 +383,22 @@ check "EV[a][b] written EV[a], both values in GC" \
 # the record's datum alone and the property as read in GC, said (REVIEW.md
 # R77: KM[6.50][7] under FF[4] is SGFC's "may have only ONE value",
 # critical, and the values beside the datum were that); the paragraphs in
-# the file's order, KM's then RE's.
+# the table's order, RE's then KM's (sgf_gc_paragraph_at).
 sgf_of kept-first-read.sgf > "$tmp/k.sgf"
 check "values read beside a datum written as read (BL[30.0][20], OB[05][3], 128 digits); KM[6.5], KM[6.50][7] in GC" \
-  'grep -qxF ";B[aa]BL[30.0][20]" "$tmp/k.sgf" && grep -qF "KM[6.5]GC[KM[6.50\][7\]" "$tmp/k.sgf" &&
+  'grep -qxF ";B[aa]BL[30.0][20]" "$tmp/k.sgf" && grep -qF "KM[6.5]GC[RE[B+6,5\][x\]" "$tmp/k.sgf" &&
+   grep -qxF "KM[6.50\][7\]]" "$tmp/k.sgf" &&
    ! grep -qF "KM[6.5][" "$tmp/k.sgf" &&
    grep -qxF ";B[cc]OB[05][3])" "$tmp/k.sgf" && grep -qx ";W\[bb\]WL\[5*29\]\[10\]" "$tmp/k.sgf" &&
    grep -qF "/meta/sgf/KM: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
 check "RE[B+6,5][x]: the record's RE[B+6.5], RE[B+6,5][x] in GC, said" \
   'grep -qF "RE[B+6.5]" "$tmp/k.sgf" && ! grep -qF "RE[B+6.5][" "$tmp/k.sgf" &&
-   grep -qxF "RE[B+6,5\][x\]]" "$tmp/k.sgf" &&
+   grep -qF "GC[RE[B+6,5\][x\]" "$tmp/k.sgf" &&
    grep -qF "/meta/sgf/RE: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
 sgf_of kept-first-changed.jgf > "$tmp/k.sgf"
 check "a datum changed since: its value, then the others read, said (BL[25][20]); KM[7.5], KM[6.50][7] in GC" \
-  'grep -qxF ";B[aa]BL[25][20]" "$tmp/k.sgf" && grep -qF "KM[7.5]GC[KM[6.50\][7\]" "$tmp/k.sgf" &&
+  'grep -qxF ";B[aa]BL[25][20]" "$tmp/k.sgf" && grep -qF "KM[7.5]GC[" "$tmp/k.sgf" &&
+   grep -qxF "KM[6.50\][7\]]" "$tmp/k.sgf" &&
    ! grep -qF "KM[7.5][" "$tmp/k.sgf" &&
    grep -qF "/meta/sgf/nodes/~1tree~11/BL: BL[30.0] as read, written as BL[25] from the record" "$tmp/notes" &&
    grep -qF "/meta/sgf/KM: more than one value, where FF[4] holds one: written in GC" "$tmp/notes"'
@@ -775,12 +777,13 @@ else skip "SGFC is not built ($sgfc)"; fi
 # read, B+F (REVIEW.md R19), written RE[B+F], its 共55手 in GC (it was lost);
 # KM[5。5] is read, 5.5 (its ideographic full stop a decimal point); SGFC
 # reads the SGF without an error, and --to sgf of it is the identity. The
-# words in GC in the file's order (DT's, then RE's), as --fix writes them. They were written back under FF[4] as read, SGFC's
+# words in GC in one order, the table's (RE's, then DT's: sgfmerge.h's
+# sgf_gc_paragraph_at), as --fix writes them. They were written back under FF[4] as read, SGFC's
 # errors (issue 71). A value of FF[4]'s grammar stays where it is.
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]DT[1940年(报知新闻5月18日至6月1日连载)]RE[共55手 黑不战胜]KM[5。5]HA[two]LT[30秒]GC[Game.];B[pd])' > "$tmp/info.sgf"
 exits "game information FF[4] cannot hold: --to sgf (exit 0)" 0 "$JGFLINT" --convert --to sgf --output "$tmp/info-out.sgf" "$tmp/info.sgf"
 tr '\n' '|' < "$tmp/info-out.sgf" > "$tmp/info-line"
-if grep -qF 'SZ[19]RE[B+F]DT[1940]KM[5.5]GC[Game.||DT[1940年(报知新闻5月18日至6月1日连载)\]||RE[共55手 黑不战胜\]||HA[two\]||LT[30秒\]]|;B[pd])' "$tmp/info-line"
+if grep -qF 'SZ[19]RE[B+F]DT[1940]KM[5.5]GC[Game.||RE[共55手 黑不战胜\]||DT[1940年(报知新闻5月18日至6月1日连载)\]||HA[two\]||LT[30秒\]]|;B[pd])' "$tmp/info-line"
 then ok "… RE[B+F], DT[1940], KM[5.5], the words in GC after the game's comment"
 else not_ok "… RE[B+F], DT[1940], KM[5.5], the words in GC after the game's comment"; sed 's/^/# /' "$tmp/info-out.sgf"; fi
 for id in RE DT HA LT; do
@@ -830,22 +833,27 @@ if [ -x "$sgfc" ]; then
 else skip "SGFC is not built ($sgfc)"; fi
 
 # fixed_as_to_sgf FILE NAME [changed]: --fix --unsafe-fixes of FILE writes
-# what --to sgf writes of it, SGFC finds no error in it (but 44), a second
-# --fix changes nothing, and with "changed" the first changed the file.
+# what --to sgf writes of it, and so does --to sgf of its --convert's
+# record, SGFC finds no error in it (but 44), a second --fix changes
+# nothing, and with "changed" the first changed the file.
 fixed_as_to_sgf() {
   cp "$1" "$tmp/as-in.sgf"
   "$JGFLINT" --no-config --convert --to sgf --output - "$1" > "$tmp/as-to.sgf" 2> /dev/null
+  "$JGFLINT" --no-config --convert --output - "$1" > "$tmp/as-in.jgf" 2> /dev/null
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/as-in.jgf" > "$tmp/as-jgf.sgf" 2> /dev/null
   "$JGFLINT" --no-config --fix --unsafe-fixes "$1" > /dev/null 2>&1
   cp "$1" "$tmp/as-twice.sgf"
   "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/as-twice.sgf" > /dev/null 2>&1
   "$JGFLINT" --no-config --convert --to sgf --output - "$1" > "$tmp/as-fixed.sgf" 2> /dev/null
   if [ -x "$sgfc" ]; then "$sgfc" -v "$1" > "$tmp/sgfc" 2>&1; else : > "$tmp/sgfc"; fi
   if { [ -z "${3:-}" ] || ! cmp -s "$tmp/as-in.sgf" "$1"; } && cmp -s "$tmp/as-to.sgf" "$tmp/as-fixed.sgf" &&
+     cmp -s "$tmp/as-to.sgf" "$tmp/as-jgf.sgf" &&
      cmp -s "$1" "$tmp/as-twice.sgf" && ! grep 'Error' "$tmp/sgfc" | grep -qv 'Error 44'; then
     ok "$2"
   else
     not_ok "$2"
     sed 's/^/# fixed: /' "$1"; diff "$tmp/as-to.sgf" "$tmp/as-fixed.sgf" | sed 's/^/# /'
+    diff "$tmp/as-to.sgf" "$tmp/as-jgf.sgf" | sed 's/^/# via --convert: /'
     grep 'Error' "$tmp/sgfc" | sed 's/^/# /'
   fi
 }
@@ -954,11 +962,22 @@ fi
 # R127, first), one table and one loop: KIND|FLAGS|INPUT, INPUT written by printf
 # %b (its \n and \r; the test's name shows them as |), FLAGS "changed"
 # (the first --fix changes the file) and "nogc" (--to sgf writes no GC).
+# Flag "eol": the case again with each line break a CR LF, and a lone CR
+# (the paragraphs in GC are read where a blank line of the file's own
+# breaks begins one, sgfmerge.h's sgf_paragraph_at: --fix writes them so).
 i=0
 while IFS='|' read -r kind flags input <&3; do
+  for eol in lf crlf cr; do
+  case "$eol $flags " in lf*) ;; *" eol "*) ;; *) continue ;; esac
   i=$((i + 1))
   printf '%b\n' "$input" > "$tmp/as-$i.sgf"
+  case $eol in
+    crlf) sed 's/\r$//; s/$/\r/' "$tmp/as-$i.sgf" > "$tmp/as-eol.sgf" ;;
+    cr) sed 's/\r$//' "$tmp/as-$i.sgf" | tr '\n' '\r' > "$tmp/as-eol.sgf" ;;
+  esac
+  [ "$eol" = lf ] || mv "$tmp/as-eol.sgf" "$tmp/as-$i.sgf"
   name=$(printf '%s' "$input" | sed 's/\\[rn]/|/g')
+  [ "$eol" = lf ] || name="$name ($eol)"
   case " $flags " in *" nogc "*)
     "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/as-$i.sgf" > "$tmp/as-nogc.sgf" 2> /dev/null
     if ! grep -q 'GC\[' "$tmp/as-nogc.sgf"; then ok "$kind --to sgf of $name: no GC"
@@ -966,6 +985,7 @@ while IFS='|' read -r kind flags input <&3; do
   esac
   changed=; case " $flags " in *" changed "*) changed=changed ;; esac
   fixed_as_to_sgf "$tmp/as-$i.sgf" "$kind --fix --unsafe-fixes of $name: ${changed:+changed, }as --to sgf writes it, SGFC no error, once" $changed
+  done
 done 3<<'CASES'
 R87||(;GM[1]FF[4]SZ[19]GC[a][b];B[pd])
 R87||(;GM[1]FF[4]SZ[19]GC[a][b]EV[c][d];B[pd])
@@ -985,22 +1005,22 @@ R87|changed|(;GM[1]FF[4]SZ[19]KM[6.5]PB[x] KM[7.5][8]\n;B[pd])
 R87|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b]PB[c]\n;B[pd])
 R87|changed|(;GM[1]FF[4]SZ[19];B[pd]PB[a] [b]GC[x];W[dd]KM[6.5]C[x]KM[7.5])
 R87|changed|(;GM[1]FF[4]SZ[19]RE[xx] [yy]GC[a] [b]HA[2] [3]AB[dd][pp]\n;W[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b] [c]PB[d];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]PB[a]RE[共55手 黑不战胜]PB[d];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]KM[6.5]PB[x][y]KM[7.5];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]EV[a]DT[1940年(x)]EV[b];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]PB[a]GC[x]PW[b][c]PB[d];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d]GC[x];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]DT[1940年(x)]EV[a]RE[共55手 黑不战胜]EV[b];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19]LT[30秒]PW[b][c];B[pd])
-R112|changed|(;GM[1]FF[4]SZ[19];B[pd]PB[a]PW[b][c]PB[d];W[dd])
-R128|changed|(;GM[1]FF[4]SZ[19]PB[a]GC[g]PB[b]GC[h];B[pd])
-R128|changed|(;GM[1]FF[4]SZ[19]KM[6.5]GC[g]KM[7]GC[h];B[pd])
-R128|changed|(;GM[1]FF[4]SZ[19]DT[2020]GC[g]DT[2021]GC[h];B[pd])
-R128|changed|(;GM[1]FF[4]SZ[19]GC[g]PB[a]GC[h]PB[b]GC[i];B[pd])
-R128|changed|(;GM[1]FF[4]SZ[19]PB[a]GC[]PB[b]GC[h][i];B[pd])
-R128|changed|(;GM[1]FF[4]SZ[19]PW[x]PB[a]PW[y]PB[b];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]PB[a]PW[b] [c]PB[d];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]PB[a]RE[共55手 黑不战胜]PB[d];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]KM[6.5]PB[x][y]KM[7.5];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]EV[a]DT[1940年(x)]EV[b];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]PB[a]GC[x]PW[b][c]PB[d];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]PB[a]PW[b][c]PB[d]GC[x];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]DT[1940年(x)]EV[a]RE[共55手 黑不战胜]EV[b];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19]LT[30秒]PW[b][c];B[pd])
+R112|changed eol|(;GM[1]FF[4]SZ[19];B[pd]PB[a]PW[b][c]PB[d];W[dd])
+R128|changed eol|(;GM[1]FF[4]SZ[19]PB[a]GC[g]PB[b]GC[h];B[pd])
+R128|changed eol|(;GM[1]FF[4]SZ[19]KM[6.5]GC[g]KM[7]GC[h];B[pd])
+R128|changed eol|(;GM[1]FF[4]SZ[19]DT[2020]GC[g]DT[2021]GC[h];B[pd])
+R128|changed eol|(;GM[1]FF[4]SZ[19]GC[g]PB[a]GC[h]PB[b]GC[i];B[pd])
+R128|changed eol|(;GM[1]FF[4]SZ[19]PB[a]GC[]PB[b]GC[h][i];B[pd])
+R128|changed eol|(;GM[1]FF[4]SZ[19]PW[x]PB[a]PW[y]PB[b];B[pd])
 R105|changed nogc|(;GM[1]FF[4]SZ[19]EV[]EV[];B[pd])
 R105|changed nogc|(;GM[1]FF[4]SZ[19]EV[][ ];B[pd])
 R105|changed nogc|(;GM[1]FF[4]SZ[19]EV[]PB[a]EV[];B[pd])
@@ -1019,7 +1039,64 @@ first|changed|(;GM[1]FF[4]SZ[19];B[pd]EV[][x]C[c];W[dd])
 first|changed|(;GM[1]FF[4]SZ[19];B[pd]TM[ ][60]C[c];W[dd])
 first|changed|(;GM[1]FF[4]SZ[19];B[pd]KM[][6.5]PB[a][b];W[dd])
 first|changed|(;GM[1]FF[4]SZ[19];B[pd]BR[x1][ ]DT[ ][2020];W[dd])
+first|changed eol|(;GM[1]FF[4]SZ[19]GC[x]KM[5。5]PB[a][b]\n;B[pd])
+order|changed eol|(;GM[1]FF[4]SZ[19]PB[a]KM[x]PB[d]GC[y];B[pd])
+order|changed eol|(;GM[1]FF[4]SZ[19]GC[LT[x\\]]PW[a][b];B[pd])
+order|changed eol|(;GM[1]FF[4]SZ[19]EV[a][b]GC[LT[x\\]]PB[c][d];B[pd])
+order|changed eol|(;GM[1]FF[4]SZ[19];B[pd]EV[a][b]GC[LT[x\\]]PB[c][d];W[dd])
+order|changed|(;GM[1]FF[4]SZ[19]PB[a]PB[d]GC[y\n\nKM[x\\]];B[pd])
+order|changed|(;GM[1]FF[4]SZ[19]GC[y\n\nPB[a\\][d\\]\n\nKM[x\\]]EV[e]DT[1940年(x)]EV[f];B[pd])
 CASES
+
+# Issue 71 (stop 92's note): the paragraphs in GC were in the file's order
+# (meta.sgf's) under --to sgf, and --fix --unsafe-fixes placed each
+# round's among those before by the properties' places in the node, which
+# a property moved into GC by an earlier round no longer has:
+# PB[a]KM[x]PB[d]GC[y] was y, PB, KM under --to sgf and y, KM, PB under
+# --fix; GC[LT[x\]]PW[a][b] LT, PW and PW, LT; two repairs in one round
+# came in the order of their edits (EV[a][b]GC[LT[x\]]PB[c][d]). Now
+# one order, sgf_prop_order's (the table's), and one place that puts a
+# paragraph among those in GC, sgfmerge.h's sgf_gc_paragraph_at, for both:
+# the cases above ("order"), and here the property: --to sgf of any
+# round's output is --to sgf of the input (each repair made first), and
+# of the same properties in any order of the file.
+order_same() {   # NAME FILE...: --to sgf of each FILE the same bytes
+  name=$1; shift
+  "$JGFLINT" --no-config --convert --to sgf --output - "$1" > "$tmp/order-first.sgf" 2> /dev/null
+  bad=
+  for f in "$@"; do
+    "$JGFLINT" --no-config --convert --to sgf --output - "$f" > "$tmp/order-this.sgf" 2> /dev/null
+    cmp -s "$tmp/order-first.sgf" "$tmp/order-this.sgf" || bad="$bad $(basename "$f")"
+  done
+  if [ -z "$bad" ] && grep -q 'GC\[' "$tmp/order-first.sgf"; then ok "$name"
+  else not_ok "$name"; echo "# differ:$bad"; sed 's/^/# /' "$tmp/order-first.sgf"; fi
+}
+printf '%b\n' '(;GM[1]FF[4]SZ[19]PB[a]KM[x]PB[d]GC[y];B[pd])' > "$tmp/round-0.sgf"
+printf '%b\n' '(;GM[1]FF[4]SZ[19]PB[a]PB[d]GC[y\n\nKM[x\\]];B[pd])' > "$tmp/round-km.sgf"
+printf '%b\n' '(;GM[1]FF[4]SZ[19]PB[a]KM[x]GC[y\n\nPB[a\\][d\\]];B[pd])' > "$tmp/round-pb.sgf"
+order_same "order: PB[a]KM[x]PB[d]GC[y], KM's repair made first, PB's made first: one --to sgf" \
+  "$tmp/round-0.sgf" "$tmp/round-km.sgf" "$tmp/round-pb.sgf"
+printf '%b\n' '(;GM[1]FF[4]SZ[19]LT[30秒]PW[b][c];B[pd])' > "$tmp/round-1.sgf"
+printf '%b\n' '(;GM[1]FF[4]SZ[19]PW[b][c]GC[LT[30秒\\]];B[pd])' > "$tmp/round-lt.sgf"
+printf '%b\n' '(;GM[1]FF[4]SZ[19]LT[30秒]PW[b]GC[PW[b\\][c\\]];B[pd])' > "$tmp/round-pw.sgf"
+order_same "order: LT[30秒]PW[b][c], LT's repair made first, PW's made first: one --to sgf" \
+  "$tmp/round-1.sgf" "$tmp/round-lt.sgf" "$tmp/round-pw.sgf"
+# the same properties in each of the 24 orders of the file, GC first
+set -- 'PB[a][b]' 'KM[x]' 'EV[c][d]' 'DT[1940年(x)]'
+files=
+for a in 1 2 3 4; do for b in 1 2 3 4; do for c in 1 2 3 4; do
+  [ $a = $b ] || [ $a = $c ] || [ $b = $c ] && continue
+  d=$((10 - a - b - c))
+  eval "printf '%s\n' \"(;GM[1]FF[4]SZ[19]GC[y]\${$a}\${$b}\${$c}\${$d};B[pd])\"" > "$tmp/perm-$a$b$c$d.sgf"
+  files="$files $tmp/perm-$a$b$c$d.sgf"
+done; done; done
+# shellcheck disable=SC2086
+order_same "order: GC[y] and PB[a][b], KM[x], EV[c][d], DT[1940年(x)] in each of 24 orders: one --to sgf" $files
+perm=0
+for f in $files; do
+  perm=$((perm + 1))
+  fixed_as_to_sgf "$f" "order: --fix --unsafe-fixes of the order $perm of 24 ($(sed -n 's/.*GC\[y\]\(.*\);B.*/\1/p' "$f")): as --to sgf writes it, SGFC no error, once" changed
+done
 
 # REVIEW.md R111: a VW in a move's node, which the reader keeps whatever its
 # points (a view is the root's), was written with its first character

@@ -9,6 +9,7 @@
 #include "base/bound.h"
 #include "base/locate.h"
 #include "convert/say.h"
+#include "convert/sgfmerge.h"
 #include "convert/sgfvalue.h"
 #include "convert/sgfwrite.h"
 #include "core/catalog.h"
@@ -269,13 +270,12 @@ static struct sgf_pos node_end(const struct sgf_notes *notes, const struct sgf_n
 
 /* Where a GC of p's own goes in a root that has none: at its end, or
  * after p's first value where another property stands between it and its
- * second (given again after it: PB[a]PW[b][c]PB[d]). A round makes the
- * one of the root's repairs that begins first, and each later one adds its
- * paragraph at GC's end: p's repair, which takes out the values after the
- * others, then begins at its first place, before theirs, and its paragraph
- * comes before theirs, in the order of their properties' first places, as
- * --to sgf writes them (REVIEW.md R112). (A move's node's GC is at its
- * end: --to sgf writes its properties in the node's order.) */
+ * second (given again after it: PB[a]PW[b][c]PB[d]): p's repair, which
+ * takes out the values after the others, then begins at its first place,
+ * before theirs (REVIEW.md R112). A round makes the one of the root's
+ * repairs that begins first; each later one's paragraph goes into that GC
+ * where sgf_gc_paragraph_at puts it, as --to sgf adds it. (A move's
+ * node's GC is at its end.) */
 static struct sgf_pos own_gc_at(const struct sgf_notes *notes, const struct sgf_node *root,
 				const struct sgf_prop *p)
 {
@@ -285,70 +285,28 @@ static struct sgf_pos own_gc_at(const struct sgf_notes *notes, const struct sgf_
 	return node_end(notes, root);
 }
 
-/* Whether the paragraph at s (n bytes to its GC value's end) is one a
- * repair wrote (ID[...\], up to a blank line or the value's end) of a
- * property --to sgf writes after p's: in meta.sgf's order
- * (sgfw_unheld_paragraphs), the properties' first places in node, FF[1]'s
- * LT, found once the node is read, after them all. */
-static bool paragraph_later(const struct sgf_node *node, const struct sgf_prop *p, const char *s,
-			    size_t n)
-{
-	size_t id = 0, end = 0;
-	while (id < n && id < 8 && s[id] >= 'A' && s[id] <= 'Z')
-		id++;
-	if (!id || id >= n || s[id] != '[')
-		return false;
-	for (; end < n; end++) {   /* to a blank line: a line break after a line break */
-		if (s[end] != '\r' && s[end] != '\n')
-			continue;
-		size_t j = end + 1 + (s[end] == '\r' && end + 1 < n && s[end + 1] == '\n');
-		if (j < n && (s[j] == '\r' || s[j] == '\n'))
-			break;
-	}
-	if (end < 2 || s[end - 2] != '\\' || s[end - 1] != ']')
-		return false;
-	char name[9];
-	memcpy(name, s, id);
-	name[id] = '\0';
-	if (!strcmp(name, "LT"))
-		return strcmp(p->id, "LT") != 0;
-	const struct sgf_prop *q = sgf_prop_find(node, name);
-	return q && q != p && pos_after(q->pos, p->pos);
-}
-
-/* Where p's paragraph goes in GC's one value v: before its first
- * paragraph (at its start or after a blank line) that a repair wrote of a
- * property --to sgf writes after p (paragraph_later), so that a later
- * round's paragraph comes among them in --to sgf's order (REVIEW.md R112's
- * rest: PB[a]PW[b][c]PB[d]GC[x], PW's repair made first; LT[30秒]PW[b][c],
- * LT's GC made first); {0, 0}: at its end. */
-static struct sgf_pos paragraph_before(const struct sgf_node *node, const struct sgf_prop *p,
-				       const struct sgf_value *v)
-{
-	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };
-	int breaks = 0;   /* line breaks just before at */
-	for (uint32_t i = 0; i < v->len; i++) {
-		if (v->raw[i] == '\r' || v->raw[i] == '\n') {
-			breaks += text_ends_line(v->raw, v->len, i);
-		} else {
-			if ((!i || breaks >= 2) && paragraph_later(node, p, v->raw + i, v->len - i))
-				return at;
-			breaks = 0;
-		}
-		text_step(v->raw, v->len, i, &at.line, &at.col);
-	}
-	return (struct sgf_pos){ 0, 0 };
-}
-
 /* f's second edit: p's every value into the node's GC as --to sgf's
  * kept_values writes them, ID[a\][b\], after GC's one value and a blank
- * line (its last paragraph) or before a paragraph --to sgf writes after
- * it (paragraph_before), or a GC of its own at end. */
-static void values_in_gc(const struct sgf_node *node, const struct sgf_prop *gc,
-			 const struct sgf_prop *p, struct sgf_pos end, struct unheld_fix *f)
+ * line (its last paragraph) or before a paragraph of an id written after
+ * it, or a GC of its own at end. */
+static void values_in_gc(const struct sgf_prop *gc, const struct sgf_prop *p, struct sgf_pos end,
+			 struct unheld_fix *f)
 {
 	struct buf also = BUF_INIT;
-	struct sgf_pos before = gc ? paragraph_before(node, p, &gc->vals[0]) : (struct sgf_pos){ 0, 0 };
+	struct sgf_pos before = { 0, 0 };
+	if (gc) {   /* where --to sgf adds it (sgf_gc_paragraph_at): REVIEW.md R112's rest,
+		     * PB[a]PW[b][c]PB[d]GC[x], PW's repair made first;
+		     * LT[30秒]PW[b][c], LT's GC made first; stop 92's
+		     * PB[a]KM[x]PB[d]GC[y], KM's made first */
+		const struct sgf_value *v = &gc->vals[0];
+		*f = (struct unheld_fix){ .pos = f->pos, .at = f->at, .len = f->len, .fix = f->fix,
+					  .several = f->several, .in_gc = true, .id = p->id,
+					  .gap = sgf_gc_paragraph_at(v->raw, v->len, p->id) };
+		if (f->gap < v->len) {
+			before = (struct sgf_pos){ v->pos.line, v->pos.col + 1 };
+			text_pos_past(v->raw, v->len, 0, f->gap, &before.line, &before.col);
+		}
+	}
 	if (gc && !before.line)
 		buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
 	else if (!gc)
@@ -424,8 +382,42 @@ static bool says_nothing(const struct sgf_prop *p)
 	return nothing;
 }
 
+/* Of the fixes of plan that add a paragraph to one place of the node's GC,
+ * the one whose id sgf_prop_order puts first, alone: two in one round are
+ * written in the order of their edits' places, not that order
+ * (EV[a][b]GC[LT[x\]]PB[c][d]: EV's edit ends where PB's begins); --fix's
+ * next round adds the next, before or after it as sgf_gc_paragraph_at
+ * puts it, which gives one order whatever order they come in. */
+static void one_a_gap(struct unheld_plan *plan)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < plan->len; i++) {
+		struct unheld_fix *f = &plan->items[i];
+		bool later = false;
+		for (size_t j = 0; j < plan->len && f->in_gc && !later; j++) {
+			const struct unheld_fix *o = &plan->items[j];
+			int order = o->in_gc && o->gap == f->gap ? sgf_prop_order(o->id, f->id) : 1;
+			later = j != i && (order < 0 || (!order && j < i));
+		}
+		if (later) {
+			free(f->fix);
+			free(f->also);
+			continue;
+		}
+		plan->items[k++] = *f;
+	}
+	plan->len = k;
+}
+
+static void plan_add(struct unheld_plan *plan, const struct unheld_fix *f)
+{
+	plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+	plan->items[plan->len++] = *f;
+}
+
 void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from)
 {
+	struct unheld_plan plan = { 0 };
 	if (strcmp(c->source, "sgf"))
 		return;
 	const struct sgf_prop *gc = sgf_prop_find(node, "GC");
@@ -452,21 +444,27 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 			f = (struct unheld_fix){ .pos = p->pos, .several = true };
 			if (!several_edit(p, last, one_line, rest, first_held, NULL, &f))
 				continue;
-			values_in_gc(node, gc, p, node_end(c->notes, node), &f);
+			values_in_gc(gc, p, node_end(c->notes, node), &f);
 		} else {
 			continue;
 		}
+		plan_add(&plan, &f);
+	}
+	one_a_gap(&plan);
+	for (size_t i = 0; i < plan.len; i++) {
+		struct unheld_fix *f = &plan.items[i];
 		for (size_t k = from; k < c->notes->len; k++) {
 			struct sgf_note *n = &c->notes->items[k];
-			if (n->rule == &rule_sgf_info_outside_root && n->pos.line == p->pos.line &&
-			    n->pos.col == p->pos.col) {
-				sgf_note_fix_two(n, f.at, f.len, f.fix, f.also_at, f.also);
+			if (n->rule == &rule_sgf_info_outside_root && n->pos.line == f->pos.line &&
+			    n->pos.col == f->pos.col) {
+				sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);
 				break;
 			}
 		}
-		free(f.fix);
-		free(f.also);
+		free(f->fix);
+		free(f->also);
 	}
+	free(plan.items);
 }
 
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
@@ -482,8 +480,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		const struct sgf_prop *p = &root->props[i];
 		struct unheld_fix g;
 		if (p == gc && gc_one_text(c->notes, root, p, &g)) {
-			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
-			plan->items[plan->len++] = g;
+			plan_add(plan, &g);
 			continue;
 		}
 		size_t k = 0;
@@ -496,8 +493,7 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			struct unheld_fix f = { .pos = p->pos, .several = true };
 			if (!last.line || !several_edit(p, last, one_line, rest, true, NULL, &f))
 				continue;
-			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
-			plan->items[plan->len++] = f;
+			plan_add(plan, &f);
 			continue;
 		}
 		if ((!ids[k] || p->nvals != 1) && (!several || !last.line))
@@ -529,8 +525,8 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		if (!unheld || how == SGFW_AS_SECONDS)   /* (TM: not among ids) */
 			continue;
 		if (how == SGFW_AS_KM) {
-			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
-			plan->items[plan->len++] = ko_as_km(c->notes, p, n && n->rule == &rule_sgf_komi_read);
+			struct unheld_fix ko = ko_as_km(c->notes, p, n && n->rule == &rule_sgf_komi_read);
+			plan_add(plan, &ko);
 			continue;
 		}
 		struct unheld_fix f = { .pos = p->pos, .several = several };
@@ -546,14 +542,14 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 			if (held && lost)
 				free(held);
 		}
-		values_in_gc(root, gc, p, own_gc_at(c->notes, root, p), &f);
-		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
-		plan->items[plan->len++] = f;
+		values_in_gc(gc, p, own_gc_at(c->notes, root, p), &f);
+		plan_add(plan, &f);
 	}
 }
 
 void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from)
 {
+	one_a_gap(plan);
 	for (size_t i = 0; i < plan->len; i++) {
 		struct unheld_fix *f = &plan->items[i];
 		struct sgf_note *n = kept_finding(c, from, f->pos);

@@ -24,6 +24,9 @@ struct unheld_fix {
 	uint32_t len;
 	char *fix, *also;
 	bool several;   /* on the finding "more than one value" (not RE's own, read) */
+	bool in_gc;     /* its paragraph added to the node's GC, at byte gap of its value */
+	size_t gap;
+	const char *id;
 };
 struct unheld_plan {
 	struct unheld_fix *items;

@@ -11,6 +11,7 @@
 #include "convert/keep.h"
 #include "convert/posmap.h"
 #include "convert/say.h"
+#include "convert/sgfmerge.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "core/catalog.h"
@@ -315,31 +316,19 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 	return true;
 }
 
-/* The bytes of the line break that ends just before p (LF, CR LF or a
- * lone CR: sgf_blank_line's, which the repair writes), 0 if none. */
-static size_t break_before(const char *raw, const char *p)
-{
-	if (p - raw >= 2 && p[-2] == '\r' && p[-1] == '\n')
-		return 2;
-	return p > raw && (p[-1] == '\n' || p[-1] == '\r');
-}
-
 bool root_has_km(const struct sgf_node *root)
 {
 	if (sgf_prop_find(root, "KM"))
 		return true;
-	/* KM moved to GC by its repair (root_unheld_plan: `KM[x\]`, parted
-	 * from the words before by a blank line in the file's line breaks):
-	 * --fix's next round reads the root as its first did, and as --to sgf
-	 * does */
+	/* KM moved to GC by its repair (root_unheld_plan: a paragraph
+	 * `KM[x\]`, sgf_paragraph_at): --fix's next round reads the root as
+	 * its first did, and as --to sgf does */
 	const struct sgf_prop *gc = sgf_prop_find(root, "GC");
 	for (size_t i = 0; gc && i < gc->nvals; i++) {
 		const char *raw = gc->vals[i].raw;
-		for (const char *p = raw; (p = strstr(p, "KM[")); p++) {
-			size_t one = break_before(raw, p);
-			if (p == raw || (one && break_before(raw, p - one)))
+		for (const char *p = raw; (p = strstr(p, "KM[")); p++)
+			if (sgf_paragraph_at(raw, gc->vals[i].len, (size_t)(p - raw)))
 				return true;
-		}
 	}
 	return false;
 }

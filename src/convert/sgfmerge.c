@@ -50,6 +50,62 @@ const char *sgf_blank_line(const char *text, size_t len)
 	return "\n\n";
 }
 
+size_t sgf_blank_at(const char *w, size_t m, size_t at)
+{
+	if (m - at >= 2 && w[at] == w[at + 1] && (w[at] == '\n' || w[at] == '\r'))
+		return 2;
+	return m - at >= 4 && !memcmp(w + at, "\r\n\r\n", 4) ? 4 : 0;
+}
+
+bool sgf_paragraph_at(const char *w, size_t m, size_t at)
+{
+	return !at || (at >= 2 && sgf_blank_at(w, m, at - 2) == 2) ||
+	       (at >= 4 && sgf_blank_at(w, m, at - 4) == 4);
+}
+
+/* The id of the paragraph of game information at t[at] (n bytes, a
+ * paragraph's start), written to id (9 bytes); false: none. */
+static bool gc_paragraph_id(const char *t, size_t n, size_t at, char id[9])
+{
+	size_t k = 0, end = at + 1;
+	while (at + k < n && k < 8 && t[at + k] >= 'A' && t[at + k] <= 'Z')
+		k++;
+	if (!k || at + k >= n || t[at + k] != '[')
+		return false;
+	while (end < n && !sgf_blank_at(t, n, end))
+		end++;
+	if (t[end - 1] != ']')   /* (as read, `\]`: a value holds no other `]`) */
+		return false;
+	memcpy(id, t + at, k);
+	id[k] = '\0';
+	return true;
+}
+
+size_t sgf_gc_paragraph_at(const char *t, size_t n, const char *id)
+{
+	char other[9];
+	for (size_t at = 0; at < n; at++)
+		if (sgf_paragraph_at(t, n, at) && gc_paragraph_id(t, n, at, other) &&
+		    sgf_prop_order(other, id) > 0)
+			return at;
+	return n;
+}
+
+void sgf_gc_paragraph_add(struct buf *gc, const char *id, const char *para)
+{
+	size_t at = sgf_gc_paragraph_at(gc->len ? gc->data : "", gc->len, id);
+	if (at == gc->len) {
+		buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", para);
+		return;
+	}
+	struct buf all = BUF_INIT;
+	buf_add(&all, gc->data, at);
+	buf_printf(&all, "%s\n\n", para);
+	buf_add(&all, gc->data + at, gc->len - at);
+	buf_free(gc);
+	*gc = all;
+}
+
 static bool loses;   /* the test hook's (sgf_merge_test_loses) */
 
 void sgf_merge_test_loses(bool on)

@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/buf.h"
+
 enum sgf_merge_kind {
 	SGF_MERGE_NONE,   /* a value would go: no repair */
 	SGF_MERGE_LIST,   /* points, labels, lines: the values added */
@@ -45,6 +47,31 @@ struct sgf_merge {
  * blank line between merged Text. Found in its first 64 KiB, once a file
  * (a text of one line would read them at each merge). */
 const char *sgf_blank_line(const char *text, size_t len);
+/* The length of the blank line at w[at] of a text m long, 0: none: what
+ * sgf_blank_line writes, LF LF, CR CR or CR LF CR LF, and nothing else
+ * (LF LF CR before a value is a blank line and the value's CR). */
+size_t sgf_blank_at(const char *w, size_t m, size_t at);
+/* Whether a paragraph of text w (m bytes, as read) begins at byte at: at
+ * its start, or after a blank line (sgf_blank_at). A merge joins a Text's
+ * values so, and the repairs of game information FF[4] cannot hold write
+ * the property as read, ID[a\][b\], as such a paragraph of GC (--to sgf's
+ * sgfwkept.c, --fix's inforepair.c): the one reading of where one begins,
+ * for the root's komi (rootprops.c's root_has_km), the repairs' order and
+ * sgfsame.c's values found in a merged one. */
+bool sgf_paragraph_at(const char *w, size_t m, size_t at);
+/* Where a paragraph of game information id goes in GC's text t (n bytes,
+ * as read or decoded): before t's first paragraph (sgf_paragraph_at) that
+ * is one such, ID[...] up to the next blank line or t's end, of an id
+ * sgf_prop_order puts after id; n: at t's end. The order of the table, not
+ * the file's, which is gone once a repair moved a property into GC (or a
+ * record holds it as an object, meta.sgf): added so, paragraphs come in
+ * one order whatever order they are added in, GC's own text where it was,
+ * so that --to sgf (sgfwkept.c) and --fix's rounds (inforepair.c, each
+ * adding one) write one GC, of the input or of any round's output. */
+size_t sgf_gc_paragraph_at(const char *t, size_t n, const char *id);
+/* Adds paragraph para of id to GC's text gc where sgf_gc_paragraph_at puts
+ * it, a blank line (LF LF) between it and the text's others. */
+void sgf_gc_paragraph_add(struct buf *gc, const char *id, const char *para);
 
 /* Records p, a property of node (the records of the node before are
  * dropped). */

@@ -142,6 +142,14 @@ const struct sgf_propdef *sgf_prop_def(const char *id)
 	return k ? &table[k - 1] : NULL;
 }
 
+int sgf_prop_order(const char *a, const char *b)
+{
+	const struct sgf_propdef *da = sgf_prop_def(a), *db = sgf_prop_def(b);
+	if (da && db)
+		return (da > db) - (da < db);
+	return da ? -1 : db ? 1 : strcmp(a, b);
+}
+
 bool sgf_prop_is(const char *id, unsigned flags)
 {
 	const struct sgf_propdef *d = sgf_prop_def(id);

@@ -105,6 +105,9 @@ struct sgf_propdef {
 const struct sgf_propdef *sgf_props(size_t *n);
 /* The row of property id (upper-case, as the reader gives it), or NULL. */
 const struct sgf_propdef *sgf_prop_def(const char *id);
+/* The order of ids a and b (<0, 0, >0): their rows' in the table, an id
+ * of none after every one of a row, those in the order of their bytes. */
+int sgf_prop_order(const char *a, const char *b);
 /* Whether id's row has any of flags. */
 bool sgf_prop_is(const char *id, unsigned flags);
 /* Whether an empty value is none FF[4] allows for id (PL[], AB[], SZ[]):

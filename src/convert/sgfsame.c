@@ -13,6 +13,7 @@
 
 #include "base/bound.h"
 #include "convert/decode.h"
+#include "convert/sgfmerge.h"
 
 static size_t id_len(const struct buf *t, size_t id)
 {
@@ -548,29 +549,11 @@ static bool line_break(char c)
 	return c == '\n' || c == '\r';
 }
 
-/* The length of the blank line at w[at] of a value m long, 0: none. A
- * blank line is what sgfmerge.c joins a Text's values with, the file's
- * (sgf_blank_line): LF LF, CR CR or CR LF CR LF, and nothing else (LF LF
- * CR before a value is a blank line and the value's CR). The one
- * definition of where a merge may have joined values. */
-static size_t blank_at(const char *w, size_t m, size_t at)
-{
-	if (m - at >= 2 && w[at] == w[at + 1] && line_break(w[at]))
-		return 2;
-	return m - at >= 4 && !memcmp(w + at, "\r\n\r\n", 4) ? 4 : 0;
-}
-
-/* Whether a blank line ends just before w[at]. */
-static bool blank_before(const char *w, size_t m, size_t at)
-{
-	return (at >= 2 && blank_at(w, m, at - 2) == 2) || (at >= 4 && blank_at(w, m, at - 4) == 4);
-}
-
 /* Whether w[at, at + n) of a value m long begins and ends where a merge
  * may have joined values: the value's ends, or a blank line. */
 static bool paragraph_at(const char *w, size_t m, size_t at, size_t n)
 {
-	return (!at || blank_before(w, m, at)) && (at + n == m || blank_at(w, m, at + n));
+	return sgf_paragraph_at(w, m, at) && (at + n == m || sgf_blank_at(w, m, at + n));
 }
 
 /* A text to find a value as: one of b's values whole, or a paragraph of
@@ -601,7 +584,7 @@ static size_t breaks_end(const char *w, size_t m, size_t i, bool *blank)
 	size_t e = i;
 	*blank = false;
 	for (; e < m && line_break(w[e]); e++)
-		*blank = *blank || blank_at(w, m, e);
+		*blank = *blank || sgf_blank_at(w, m, e);
 	return e;
 }
 
@@ -641,12 +624,12 @@ static void texts_of(const struct kept *b, struct value_text **out, size_t *len,
 			bool blank;
 			size_t e = breaks_end(w, m, i, &blank);
 			if (blank) {
-				if (from != SIZE_MAX && i > from && blank_at(w, m, i)) {
+				if (from != SIZE_MAX && i > from && sgf_blank_at(w, m, i)) {
 					*out = xgrow(*out, cap, *len + 1, sizeof **out);
 					(*out)[(*len)++] = (struct value_text){ w + from, i - from, j,
 										from, false, false };
 				}
-				from = blank_before(w, m, e) ? e : SIZE_MAX, parts++;
+				from = sgf_paragraph_at(w, m, e) ? e : SIZE_MAX, parts++;
 			}
 			i = e;
 		}

@@ -15,6 +15,7 @@
 #include "base/pointer.h"
 #include "base/regex.h"
 #include "convert/sgf.h"
+#include "convert/sgfmerge.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfrules.h"
 #include "convert/sgfvalue.h"
@@ -613,15 +614,25 @@ static const char *held_part(struct writer *w, const char *id, enum sgfw_held he
 	       "a value FF[4] rejects in a root (FF[3]'s): written in GC";
 }
 
+/* Adds kept game information id (values v) to GC's text gc as a
+ * paragraph, the property as read, ID[a][b], where --fix's repairs add
+ * theirs (sgf_gc_paragraph_add). */
+static void gc_paragraph(struct buf *gc, const char *id, json_object *v)
+{
+	struct buf para = BUF_INIT;
+	buf_adds(&para, id);
+	kept_values(&para, v);
+	sgf_gc_paragraph_add(gc, id, para.data);
+	buf_free(&para);
+}
+
 void sgfw_unheld_paragraphs(const struct writer *w, struct buf *gc)
 {
 	if (!json_object_is_type(w->ksgf, json_type_object))
 		return;
 	json_object_object_foreach(w->ksgf, id, v) {
-		if (!listed(w->in_gc, id))
-			continue;
-		buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", id);
-		kept_values(gc, v);
+		if (listed(w->in_gc, id))
+			gc_paragraph(gc, id, v);
 	}
 }
 
@@ -733,8 +744,7 @@ static bool node_gc(struct writer *w, json_object *props, struct buf *text)
 	json_object_object_foreach(props, id2, v2) {
 		if (!sgfw_one_info(id2) || !several_said(v2))
 			continue;
-		buf_printf(text, "%s%s", text->len ? "\n\n" : "", id2);
-		kept_values(text, v2);
+		gc_paragraph(text, id2, v2);
 		buf_truncate(&at, 0);
 		kept_at(w, &at, id2, false);
 		sgfw_lost(w, at.data, SAID_IN_GC);

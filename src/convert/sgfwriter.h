@@ -136,9 +136,8 @@ void sgfw_root_unheld(struct writer *w, const char *only);
  * sgfw_kept's (w->unheld). False, nothing added, when it keeps none. */
 bool sgfw_gc_several(struct writer *w, struct buf *text, const char *datum);
 /* The paragraphs of the kept root properties sgfw_root_unheld wrote in GC,
- * ID[a][b], added to gc in the order the file gave them (meta.sgf's), a
- * blank line before each when gc holds some: the order --fix
- * --unsafe-fixes writes them in, each after GC's text as read. */
+ * ID[a][b], each added to gc where sgf_gc_paragraph_at puts it (a blank
+ * line between paragraphs), as --fix --unsafe-fixes adds them. */
 void sgfw_unheld_paragraphs(const struct writer *w, struct buf *gc);
 /* RE in SGF's grammar: 0, ?, Void, B+R/T/F, B+score, or B+ alone (a win
  * by an unknown margin); anything else is kept in the game comment. */

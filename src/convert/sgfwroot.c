@@ -243,7 +243,8 @@ static void write_ff3(struct writer *w, const struct sgf_propdef *d, json_object
 
 /* GC: game.description, the values after the first of a GC read with
  * several, what the record's RE and dates left for it, then the kept root
- * values FF[4] cannot hold, in the file's order (sgfw_unheld_paragraphs). */
+ * values FF[4] cannot hold, each where sgf_gc_paragraph_at puts it
+ * (sgfw_unheld_paragraphs). */
 static void write_description(struct writer *w, const struct sgf_propdef *d, json_object *sec)
 {
 	const char *desc = sgfw_str(sec, d->key);
