@@ -98,8 +98,10 @@ function props(node) {
 // apart, before those paragraphs (R87). Game information whose every value
 // is empty or blank says nothing: as one such value, written as its first
 // or not at all, no paragraph (R105).
+// (sgfwrite.h's sgfw_one_info: FF[4]'s game information but GC, and FF[3]'s
+// that SGFC gives one value, sgfprops.c's SGF_P_ONE.)
 const INFO = new Set(['GN', 'RE', 'DT', 'PB', 'BR', 'BT', 'PW', 'WR', 'WT', 'KM', 'HA', 'RU', 'TM',
-  'OT', 'KO', 'EV', 'PC', 'RO', 'ON', 'AN', 'SO', 'CP', 'US']);
+  'OT', 'KO', 'EV', 'PC', 'RO', 'ON', 'AN', 'SO', 'CP', 'US', 'ID', 'BS', 'WS', 'KI', 'LT']);
 // GC's values without paragraph para ("" when nothing is left).
 function withoutParagraph(gc, para) {
   const at = gc.indexOf(para);

@@ -1040,6 +1040,12 @@ first|changed|(;GM[1]FF[4]SZ[19];B[pd]TM[ ][60]C[c];W[dd])
 first|changed|(;GM[1]FF[4]SZ[19];B[pd]KM[][6.5]PB[a][b];W[dd])
 first|changed|(;GM[1]FF[4]SZ[19];B[pd]BR[x1][ ]DT[ ][2020];W[dd])
 first|changed eol|(;GM[1]FF[4]SZ[19]GC[x]KM[5。5]PB[a][b]\n;B[pd])
+one|changed|(;GM[1]FF[4]SZ[19]ID[][x]PB[p];B[pd])
+one|changed|(;GM[1]FF[4]SZ[19]LT[x][y]PB[p];B[pd])
+one|changed|(;GM[1]FF[4]SZ[19]ID[a][b]LT[][x]GC[g];B[pd])
+one|changed|(;GM[1]FF[4]SZ[19]BS[1][2]WS[]WS[3];B[pd])
+one|changed|(;GM[1]FF[4]SZ[19];B[pd]ID[][x]C[c];W[dd])
+one|changed|(;GM[1]FF[4]SZ[19];B[pd]LT[x][y]ID[a][b];W[dd])
 order|changed eol|(;GM[1]FF[4]SZ[19]PB[a]KM[x]PB[d]GC[y];B[pd])
 order|changed eol|(;GM[1]FF[4]SZ[19]GC[LT[x\\]]PW[a][b];B[pd])
 order|changed eol|(;GM[1]FF[4]SZ[19]EV[a][b]GC[LT[x\\]]PB[c][d];B[pd])
@@ -1047,6 +1053,27 @@ order|changed eol|(;GM[1]FF[4]SZ[19];B[pd]EV[a][b]GC[LT[x\\]]PB[c][d];W[dd])
 order|changed|(;GM[1]FF[4]SZ[19]PB[a]PB[d]GC[y\n\nKM[x\\]];B[pd])
 order|changed|(;GM[1]FF[4]SZ[19]GC[y\n\nPB[a\\][d\\]\n\nKM[x\\]]EV[e]DT[1940年(x)]EV[f];B[pd])
 CASES
+
+# Issue 71 (stop 92's note): FF[3]'s game information that SGFC gives one
+# value, ID[][x], and FF[1]'s LT[][x], were written by --to sgf as read
+# (SGFC's Error 13, critical: "may have only ONE value", the others
+# deleted), and left so by --fix; LT[x][y] --fix left where --to sgf wrote
+# it in GC. Now as FF[4]'s game information of several values (sgfprops.c's
+# SGF_P_ONE: ID, BS, WS, KI, LT): the first where it says something and
+# FF[4] reads it (ID[a], not FF[1]'s LT), the property as read in GC, in
+# the root and a move's node ("one" above; SGFC on --to sgf's output here).
+for one in 'ID[][x]|GC[ID[\][x\]]' 'LT[x][y]|GC[LT[x\][y\]]' 'ID[a][b]|GC[ID[a\][b\]]ID[a]'; do
+  printf '(;GM[1]FF[4]SZ[19]%s;B[pd])\n' "${one%%|*}" > "$tmp/one.sgf"
+  "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/one.sgf" > "$tmp/one-out.sgf" 2> /dev/null
+  verdict=
+  if [ -x "$sgfc" ]; then "$sgfc" "$tmp/one-out.sgf" > "$tmp/sgfc" 2>&1; grep -q 'Error' "$tmp/sgfc" && verdict=bad; fi
+  if grep -qF "SZ[19]${one#*|}" "$tmp/one-out.sgf" && [ -z "$verdict" ]; then
+    ok "one: --to sgf of ${one%%|*}: ${one#*|}, SGFC no error"
+  else
+    not_ok "one: --to sgf of ${one%%|*}: ${one#*|}, SGFC no error"; sed 's/^/# /' "$tmp/one-out.sgf"
+    [ -n "$verdict" ] && sed 's/^/# /' "$tmp/sgfc"
+  fi
+done
 
 # Issue 71 (stop 92's note): the paragraphs in GC were in the file's order
 # (meta.sgf's) under --to sgf, and --fix --unsafe-fixes placed each

@@ -455,8 +455,9 @@ void node_several_fixes(struct conv *c, const struct sgf_node *node, size_t from
 		struct unheld_fix *f = &plan.items[i];
 		for (size_t k = from; k < c->notes->len; k++) {
 			struct sgf_note *n = &c->notes->items[k];
-			if (n->rule == &rule_sgf_info_outside_root && n->pos.line == f->pos.line &&
-			    n->pos.col == f->pos.col) {
+			if ((n->rule == &rule_sgf_info_outside_root ||
+			     n->rule == &rule_sgf_unknown_property) &&   /* (FF[3]'s ID) */
+			    n->pos.line == f->pos.line && n->pos.col == f->pos.col) {
 				sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);
 				break;
 			}
@@ -553,7 +554,8 @@ void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from)
 	for (size_t i = 0; i < plan->len; i++) {
 		struct unheld_fix *f = &plan->items[i];
 		struct sgf_note *n = kept_finding(c, from, f->pos);
-		while (f->several && n && n->rule != &rule_sgf_kept_property)   /* RE's safe fix stays */
+		while (f->several && n && n->rule != &rule_sgf_kept_property &&
+		       n->rule != &rule_sgf_unknown_property)   /* RE's safe fix stays */
 			n = kept_finding(c, (size_t)(n - c->notes->items) + 1, f->pos);
 		if (n && f->also)
 			sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);

@@ -85,6 +85,8 @@ enum {
 			       * is no move's judgement) */
 	SGF_P_OWN = 1024,     /* jgflint's own, which its writer writes for what SGF has no
 			       * property for, and its readers read back */
+	SGF_P_ONE = 2048,     /* FF[1]-[3]'s game information an FF[4] reader (SGFC 2.0)
+			       * gives one value, as FF[4]'s (ID, BS, WS, KI; FF[1]'s LT) */
 };
 
 struct sgf_propdef {

@@ -539,7 +539,7 @@ static bool ko_is_komi(const char *s, double komi)
 
 bool sgfw_one_info(const char *id)
 {
-	return sgf_prop_is(id, SGF_P_INFO) && strcmp(id, "GC");
+	return (sgf_prop_is(id, SGF_P_INFO) && strcmp(id, "GC")) || sgf_prop_is(id, SGF_P_ONE);
 }
 
 enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bool read,

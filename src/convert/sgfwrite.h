@@ -47,8 +47,9 @@ enum sgfw_held {
 enum sgfw_unheld sgfw_unheld_how(const char *id, const char *s, bool several, bool read,
 				 const double *komi, enum sgfw_held *held, char year[5]);
 /* Whether root property id is game information FF[4] gives one value
- * (every one but GC, which holds what the others cannot): of several
- * values, the datum of the first and the property in GC. */
+ * (every one but GC, which holds what the others cannot; FF[3]'s that
+ * SGFC gives one, ID[][x]: SGF_P_ONE): of several values, the datum of the
+ * first (where FF[4] holds it) and the property in GC. */
 bool sgfw_one_info(const char *id);
 /* Whether value s says nothing: NULL, empty or blank (TM[], EV[ ]). Such
  * game information of several values (EV[][ ], DT[][]) is as one such

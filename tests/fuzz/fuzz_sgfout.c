@@ -20,6 +20,7 @@
 #include <json-c/json.h>
 
 #include "convert/sgfprops.h"
+#include "convert/sgfwrite.h"
 #include "lib/jgflint.h"
 
 static void die(const char *why, const char *a, const char *b)
@@ -180,7 +181,8 @@ static const char *as_read(const char *id, const char *s, char *out, size_t cap)
  * is written as the datum of its first value (RE[?] where it reads none)
  * and the property whole in that node's GC (values that each say nothing,
  * empty or blank: as one, its first alone, REVIEW.md R105), and GC of several values as
- * one text (tests/roundtrip_same.cjs's severalInfo, the same rule): whether
+ * one text (tests/roundtrip_same.cjs's severalInfo, the same rule; FF[4]
+ * holds once: sgfw_one_info, FF[3]'s ID[a][b] too): whether
  * b's kept id bv (NULL: none) is a's av so written, its values all in b's
  * GC; or, id GC, whether b's GC holds each of a's GC values (av; NULL:
  * none) and each such property of a. */
@@ -214,10 +216,10 @@ static bool says_nothing(json_object *v)
 static bool several_info(json_object *a, json_object *b, const char *id, json_object *av,
 			 json_object *bv)
 {
-	if (strcmp(id, "GC") && sgf_prop_is(id, SGF_P_INFO) && value_count(av) > 1 && says_nothing(av))
+	if (sgfw_one_info(id) && value_count(av) > 1 && says_nothing(av))
 		return !bv || (value_count(bv) == 1 && !strcmp(value_at(bv, 0), value_at(av, 0)));
 	if (strcmp(id, "GC"))
-		return sgf_prop_is(id, SGF_P_INFO) && value_count(av) > 1 &&
+		return sgfw_one_info(id) && value_count(av) > 1 &&
 		       (!bv || value_count(bv) == 1) && in_gc(b, id, av);
 	if (value_count(bv) != 1)
 		return false;
@@ -227,7 +229,7 @@ static bool several_info(json_object *a, json_object *b, const char *id, json_ob
 		if (!strstr(text, value_at(av, j)))
 			return false;
 	json_object_object_foreach(a, aid, v) {
-		if (!strcmp(aid, "GC") || !kept_written(aid, v) || !sgf_prop_is(aid, SGF_P_INFO) ||
+		if (!kept_written(aid, v) || !sgfw_one_info(aid) ||
 		    value_count(v) < 2 || says_nothing(v))
 			continue;
 		if (!in_gc(b, aid, v))
