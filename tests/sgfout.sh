@@ -77,12 +77,23 @@ else
 fi
 
 # A node's key SGF has no property for is said, not dropped silently.
+# Issue 71 ("a JGF node SGF has no place for"; stop 92's note: the review
+# room and gameinfo disagreed): a markup of a type of the record's own,
+# which the spec allows (custom markup), is kept, as XM[point:type] (the
+# test of custom markup below); a node's key the spec does not define
+# (custom data, which belongs under the record's meta) is one every JGF
+# reader ignores: not written, the check's warning naming it where it
+# stands (unknown-key) and a note naming its pointer, exit 0 as for any
+# warning (the man page's mapping says so).
 printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":9},"tree":[{},{"move":{"color":"black","x":1,"y":1},"note":"x"}]}' > "$tmp/key.jgf"
-"$JGFLINT" --convert --to sgf "$tmp/key.jgf" --output - > /dev/null 2> "$tmp/err"
-if grep -qxF '<stdout>: note: not in SGF: /tree/1/note: a key of the node SGF has no property for' "$tmp/err"; then
-  ok "a node's unknown key gets a note"
+"$JGFLINT" --convert --to sgf "$tmp/key.jgf" --output - > "$tmp/key.sgf" 2> "$tmp/err"
+key_rc=$?
+if grep -qxF '<stdout>: note: not in SGF: /tree/1/note: a key of the node SGF has no property for' "$tmp/err" &&
+   grep -q "^$tmp/key.jgf:1:129: warning: unknown key \`note\` in node.*\[unknown-key\]\$" "$tmp/err" &&
+   [ "$key_rc" = 0 ] && grep -qxF ';B[bb])' "$tmp/key.sgf"; then
+  ok "a node's unknown key: the check's warning at 1:129 and a note, not written, exit 0"
 else
-  not_ok "a node's unknown key gets a note"; sed 's/^/# /' "$tmp/err"
+  not_ok "a node's unknown key: the check's warning at 1:129 and a note, not written, exit 0 (exit $key_rc)"; sed 's/^/# /' "$tmp/err"
 fi
 
 # Escapes, passes, handicap, results, kept properties back in their node.
