@@ -7,6 +7,7 @@
 
 #include "base/charset.h"
 #include "base/jstring.h"
+#include "convert/misread.h"
 #include "convert/say.h"
 #include "core/catalog.h"
 
@@ -90,11 +91,13 @@
 /* Whether a guess is charset-ambiguous's: a set chosen between two that read
  * the text otherwise about as well, but SGF's default (ISO-8859-1, or
  * Windows-1252 for its quotes) chosen among Latin sets, which a file without
- * CA is by the standard. */
+ * CA is by the standard. The default beside a set of another script (Big5's
+ * 燁春 and ISO-8859-1's êM¬K: REVIEW.md R153) is such a guess too. */
 static bool ambiguous(const struct charset_guess *guess)
 {
+	bool by_default = !strcmp(guess->name, "ISO-8859-1") || !strcmp(guess->name, "CP1252");
 	return (guess->weak || guess->thin) && guess->second_name && guess->sample_len &&
-	       strcmp(guess->name, "ISO-8859-1") && strcmp(guess->name, "CP1252");
+	       (!by_default || !latin_letters(guess->second_name));
 }
 
 /* The sample of guess read in cs into b, short and printable: a control
