@@ -57,6 +57,28 @@ static unsigned facts_against(const struct dup_set *s, const size_t *ring,
 	return said;
 }
 
+/* The root of roots[0..n) that the facts of game x name: one game with a
+ * game of it (its copies may clash among themselves: one writes the
+ * players exchanged), two with every game of each other root; SIZE_MAX
+ * when none is so named. A fragment's owner is the root all its copies
+ * name (dup_fragment_owner). */
+static size_t copy_owner(const struct dup_set *s, const size_t *ring, size_t x,
+			 const size_t *roots, size_t n)
+{
+	const struct entry *e = &s->games[x];
+	if (e->position)   /* a problem's records name no players to tell */
+		return SIZE_MAX;
+	size_t named = SIZE_MAX;
+	for (size_t k = 0; k < n; k++) {
+		unsigned said = facts_against(s, ring, e, roots[k]);
+		if ((said & SAID_ONE) && !(said & SAID_UNSURE) && named == SIZE_MAX)
+			named = roots[k];
+		else if (said != SAID_CLASH)
+			return SIZE_MAX;
+	}
+	return named;
+}
+
 size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
 			  const size_t *roots, size_t n)
 {
@@ -64,20 +86,7 @@ size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
 	if (roots_unsure(ring, roots, n))
 		return SIZE_MAX;
 	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
-		const struct entry *e = &s->games[x];
-		if (e->position)   /* a problem's records name no players to tell */
-			return SIZE_MAX;
-		/* the one root e's facts name: one game with a game of it (its
-		 * copies may clash among themselves: one writes the players
-		 * exchanged), two with every game of each other root */
-		size_t named = SIZE_MAX;
-		for (size_t k = 0; k < n; k++) {
-			unsigned said = facts_against(s, ring, e, roots[k]);
-			if ((said & SAID_ONE) && !(said & SAID_UNSURE) && named == SIZE_MAX)
-				named = roots[k];
-			else if (said != SAID_CLASH)
-				return SIZE_MAX;
-		}
+		size_t named = copy_owner(s, ring, x, roots, n);
 		if (named == SIZE_MAX || (owner != SIZE_MAX && owner != named))
 			return SIZE_MAX;
 		owner = named;
@@ -329,26 +338,6 @@ static void settle_family(struct dup_set *s, const size_t *ring, size_t f,
 		target[f] = nr ? r[0] : f;
 		free(r);
 	}
-}
-
-/* The root of roots[0..n) that the facts of game x name: one game with a
- * game of it, two with every game of each other (dup_fragment_owner's
- * test of each copy); SIZE_MAX when none is so named. */
-static size_t copy_owner(const struct dup_set *s, const size_t *ring, size_t x,
-			 const size_t *roots, size_t n)
-{
-	const struct entry *e = &s->games[x];
-	if (e->position)   /* a problem's records name no players to tell */
-		return SIZE_MAX;
-	size_t named = SIZE_MAX;
-	for (size_t k = 0; k < n; k++) {
-		unsigned said = facts_against(s, ring, e, roots[k]);
-		if ((said & SAID_ONE) && !(said & SAID_UNSURE) && named == SIZE_MAX)
-			named = roots[k];
-		else if (said != SAID_CLASH)
-			return SIZE_MAX;
-	}
-	return named;
 }
 
 /* Each copy of a fragment whose facts name one of the games it begins
