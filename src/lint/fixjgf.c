@@ -86,12 +86,11 @@ static const char *worse(const struct document *doc, const struct document *next
  * --unsafe-fixes, a `01` it does not repair, an unterminated string), at
  * the first syntax error, as a fix left out is said. Nothing when there is
  * nothing the repair would do. */
-static void refused_repair(const struct document *doc, bool unsafe, struct fix_tally *tally)
+static void refused_repair(const struct document *doc, const struct repair_problems *rp,
+			   struct fix_tally *tally)
 {
-	struct repair_problems rp;
-	repair_problems(doc->text, doc->len, unsafe, &rp);
-	const struct repair_problem *stop = rp.len && rp.items[rp.len - 1].blocks ?
-					    &rp.items[rp.len - 1] : NULL;
+	const struct repair_problem *stop = rp->len && rp->items[rp->len - 1].blocks ?
+					    &rp->items[rp->len - 1] : NULL;
 	const struct diag *first = NULL, *at = NULL;
 	for (size_t i = 0; stop && i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
@@ -111,35 +110,32 @@ static void refused_repair(const struct document *doc, bool unsafe, struct fix_t
 		tally->notes_len = note.len;
 		tally->notes = buf_detach(&note);
 	}
-	repair_problems_free(&rp);
 }
 
 /* A document that does not parse: if the JavaScript style of the
  * specifications is all that keeps it from being JSON, doc becomes the
- * repaired text, linted. Anything else leaves it as it is. */
+ * repaired text (the repair's own reading of it), linted. Anything else
+ * leaves it as it is. */
 static void repair_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
 			    struct fix_tally *tally)
 {
-	struct repair_count count;
-	size_t len;
 	if (!doc->text)
 		return;
-	char *text = repair_js(doc->text, doc->len, unsafe, &len, &count);
-	struct document next = { 0 };
-	if (text) {
-		document_load_buffer(&next, doc->path, text, len);
-		free(text);
-		lint_document(&next, ls);
-	}
-	if (!next.parsed) {
-		document_free(&next);
-		refused_repair(doc, unsafe, tally);
+	struct repair_problems rp;
+	repair_problems(doc->path, doc->text, doc->len, unsafe, &rp);
+	if (!rp.text) {
+		refused_repair(doc, &rp, tally);
+		repair_problems_free(&rp);
 		return;
 	}
-	for (size_t i = 0; i < count.safe + count.unsafe; i++)
+	for (size_t i = 0; i < rp.count.safe + rp.count.unsafe; i++)
 		fix_tally_add(tally, &rule_json_syntax);
 	document_free(doc);
-	*doc = next;
+	*doc = *rp.read;   /* (rp.text's bytes, read) */
+	free(rp.read);
+	rp.read = NULL;
+	repair_problems_free(&rp);
+	lint_document(doc, ls);
 }
 
 /* A JGF document as a source of fixes: its fixes are its findings'

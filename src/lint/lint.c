@@ -223,14 +223,14 @@ static struct diag *first_unfixed_syntax(struct document *doc)
  * run of the repair says it all: its problems, and its text when that is
  * JSON; with a comment among them (repair.h's unsafe repair) it is an
  * unsafe fix, else a safe one, as --fix without --unsafe-fixes would make
- * the same text; and its reading past the defect (rp's recovery), which
- * lint_recovered checks. False, not run, without a syntax finding. */
-static bool attach_repair(struct document *doc, struct repair_problems *rp)
+ * the same text; and its reading past the defect (rp's read), which
+ * lint_recovered checks. Without a syntax finding, rp is the run alone
+ * (its reading). */
+static void attach_repair(struct document *doc, struct repair_problems *rp)
 {
-	*rp = (struct repair_problems){ 0 };
+	repair_problems(doc->path, doc->text, doc->len, true, rp);
 	if (!first_unfixed_syntax(doc))
-		return false;
-	repair_problems(doc->text, doc->len, true, rp);
+		return;
 	struct placed x = { 0 };
 	report_repair_problems(doc, rp, &x);
 	enum fix_safety safety = rp->count.unsafe ? FIX_UNSAFE : FIX_SAFE;
@@ -241,7 +241,6 @@ static bool attach_repair(struct document *doc, struct repair_problems *rp)
 	if (fixes && first && !fix_each_repair(doc, rp, &x, safety))
 		fix_bytes(first, safety, doc->body, doc->len, rp->text + doc->body);
 	free(x.items);
-	return true;
 }
 
 /* A text that does not parse is written by --fix only as its repair
@@ -272,46 +271,37 @@ static void offer_as_repair(struct document *doc)
 
 static size_t map_recovered(const void *ctx, size_t at)
 {
-	return repair_recovery_map(ctx, at);
+	return repair_problems_map(ctx, at);
 }
 
 /* Where the repair reader resumes with certainty (its reading of the text,
  * every repair made and every string that meets a line break ended there,
  * is JSON), the rest of the record is checked as it would be without the
  * defect, as ruff's error-resilient parser does: the rules' findings on
- * that reading, at their places in the text, without fixes (--fix repairs
- * the syntax first and then checks the record again). False when nothing
- * past the defect could be checked. */
+ * that reading (rp's, read once), at their places in the text, without
+ * fixes (--fix repairs the syntax first and then checks the record
+ * again). False when nothing past the defect could be checked. */
 static bool lint_recovered(struct document *doc, const struct lint_settings *ls,
-			   const struct repair_problems *rp, bool ran)
+			   const struct repair_problems *rp)
 {
-	/* (the reading of attach_repair's run when it ran, else a run of
-	 * its own) */
-	struct repair_recovery r;
-	if (rp->recovery)
-		r = *rp->recovery;
-	else if (ran || !repair_recover(doc->text, doc->len, &r))
+	struct document *next = rp->read;
+	if (!next)
 		return false;
-	struct document next;
-	document_load_buffer(&next, doc->path, r.text, r.len);
-	bool checked = next.parsed;
-	if (checked && next.root) {
+	bool checked = next->parsed;
+	if (checked && next->root) {
 		/* SGF-in-JSON and OGS's JSON are checked where they are by
 		 * their conversion, which a text broken as this one is not
 		 * given: nothing of it is checked here either. */
-		checked = !document_record(&next)->convertible;
+		checked = !document_record(next)->convertible;
 	}
 	if (checked) {
-		engine_run(&next, ls);
-		for (size_t i = 0; i < next.diags.len; i++)
-			if (next.diags.items[i].rule == &rule_json_syntax)
+		engine_run(next, ls);
+		for (size_t i = 0; i < next->diags.len; i++)
+			if (next->diags.items[i].rule == &rule_json_syntax)
 				checked = false;   /* not JSON after all: nothing taken */
 		if (checked)
-			document_take_findings(doc, &next, map_recovered, &r);
+			document_take_findings(doc, next, map_recovered, rp);
 	}
-	document_free(&next);
-	if (!rp->recovery)
-		repair_recovery_free(&r);
 	return checked;
 }
 
@@ -352,9 +342,9 @@ void lint_document(struct document *doc, const struct lint_settings *ls)
 		engine_run(doc, ls);
 	} else if (doc->text) {
 		struct repair_problems rp;
-		bool ran = attach_repair(doc, &rp);
+		attach_repair(doc, &rp);
 		offer_as_repair(doc);
-		if (!lint_recovered(doc, ls, &rp, ran))
+		if (!lint_recovered(doc, ls, &rp))
 			say_not_checked(doc);
 		repair_problems_free(&rp);
 	}

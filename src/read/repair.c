@@ -66,12 +66,6 @@ static size_t skip_blank(const char *t, size_t len, size_t i)
 	}
 }
 
-/* Where the output came from: from output offset out on, byte k of the
- * output is byte in + (k - out) of the text (until the next mark). */
-struct repair_mark {
-	size_t out, in;
-};
-
 /* One pass of the repair: what it notes along the way. */
 struct pass {
 	struct buf out;
@@ -453,23 +447,6 @@ static void pass_free(struct pass *ps)
 	free(ps->fail_why);
 }
 
-char *repair_js(const char *t, size_t len, bool unsafe, size_t *out_len,
-		struct repair_count *count)
-{
-	struct pass ps = { .out = BUF_INIT, .text = t, .len = len };
-	/* A guessed end of a string is no fix. */
-	bool ok = repair(t, len, unsafe, &ps) && ps.count.safe + ps.count.unsafe &&
-		  !ps.count.guessed;
-	*count = ok ? ps.count : (struct repair_count){ 0 };
-	char *text = NULL;
-	if (ok) {
-		*out_len = ps.out.len;
-		text = buf_detach(&ps.out);
-	}
-	pass_free(&ps);
-	return text;
-}
-
 struct mark_ask {
 	const struct repair_mark *marks;
 	size_t at;
@@ -494,20 +471,8 @@ static size_t map_back(const struct pass *ps, size_t at)
 	return map_marks(ps->marks, ps->nmarks, at);
 }
 
-/* A pass's reading and its marks, as repair_recover gives them (its text
- * copied: the pass's may become the repair's). */
-static struct repair_recovery *recovery_of(struct pass *ps)
-{
-	struct repair_recovery *r = xmalloc(sizeof *r);
-	*r = (struct repair_recovery){ .text = xmalloc(ps->out.len + 1), .len = ps->out.len,
-				       .marks = ps->marks, .nmarks = ps->nmarks };
-	memcpy(r->text, ps->out.data ? ps->out.data : "", ps->out.len);
-	r->text[ps->out.len] = '\0';
-	ps->marks = NULL;
-	return r;
-}
-
-bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_problems *out)
+bool repair_problems(const char *name, const char *t, size_t len, bool unsafe,
+		     struct repair_problems *out)
 {
 	*out = (struct repair_problems){ 0 };
 	struct pass ps = { .out = BUF_INIT, .problems = out, .text = t, .len = len };
@@ -517,11 +482,11 @@ bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_probl
 	} else if (ps.count.safe + ps.count.unsafe + ps.count.guessed) {
 		/* What the repair leaves: the first error of the repaired text,
 		 * where it stands in t. */
-		struct document next;
-		document_load_buffer(&next, "", ps.out.data ? ps.out.data : "", ps.out.len);
+		struct document *next = xmalloc(sizeof *next);
+		document_load_buffer(next, name, ps.out.data ? ps.out.data : "", ps.out.len);
 		const struct diag *first = NULL;
-		for (size_t i = 0; !next.parsed && i < next.diags.len; i++) {
-			const struct diag *d = &next.diags.items[i];
+		for (size_t i = 0; !next->parsed && i < next->diags.len; i++) {
+			const struct diag *d = &next->diags.items[i];
 			if (d->severity == SEV_ERROR && d->has_offset && (!first || d->offset < first->offset))
 				first = d;
 		}
@@ -532,14 +497,15 @@ bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_probl
 			p->rule = first->rule;
 		}
 		repairs = !first && !ps.count.guessed;
-		if (unsafe)   /* (its marks taken: map_back is done with them) */
-			out->recovery = recovery_of(&ps);
-		if (repairs && next.parsed && ps.count.safe + ps.count.unsafe) {
+		if (repairs && next->parsed && ps.count.safe + ps.count.unsafe) {
 			out->count = ps.count;
 			out->text_len = ps.out.len;
 			out->text = buf_detach(&ps.out);
 		}
-		document_free(&next);
+		out->read = next;
+		out->marks = ps.marks;
+		out->nmarks = ps.nmarks;
+		ps.marks = NULL;
 	}
 	pass_free(&ps);
 	return repairs;
@@ -553,37 +519,14 @@ void repair_problems_free(struct repair_problems *p)
 	}
 	free(p->items);
 	free(p->text);
-	if (p->recovery)
-		repair_recovery_free(p->recovery);
-	free(p->recovery);
+	if (p->read)
+		document_free(p->read);
+	free(p->read);
+	free(p->marks);
 	*p = (struct repair_problems){ 0 };
 }
 
-bool repair_recover(const char *t, size_t len, struct repair_recovery *out)
+size_t repair_problems_map(const struct repair_problems *p, size_t at)
 {
-	*out = (struct repair_recovery){ 0 };
-	struct pass ps = { .out = BUF_INIT, .text = t, .len = len };
-	bool ok = repair(t, len, true, &ps) &&
-		  ps.count.safe + ps.count.unsafe + ps.count.guessed;
-	if (ok) {
-		out->len = ps.out.len;
-		out->text = ps.out.data ? buf_detach(&ps.out) : xstrdup("");
-		out->marks = ps.marks;
-		out->nmarks = ps.nmarks;
-		ps.marks = NULL;
-	}
-	pass_free(&ps);
-	return ok;
-}
-
-size_t repair_recovery_map(const struct repair_recovery *r, size_t at)
-{
-	return map_marks(r->marks, r->nmarks, at);
-}
-
-void repair_recovery_free(struct repair_recovery *r)
-{
-	free(r->text);
-	free(r->marks);
-	*r = (struct repair_recovery){ 0 };
+	return map_marks(p->marks, p->nmarks, at);
 }

@@ -9,20 +9,20 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+struct document;
 struct rule;
 
 struct repair_count {
 	size_t safe, unsafe;   /* repairs of each kind made */
-	size_t guessed;        /* strings ended at their line's end: no fix (repair_js
-				* gives up), but the rest of the text can be read */
+	size_t guessed;        /* strings ended at their line's end: no fix, but the
+				* rest of the text can be read */
 };
 
-/* The repaired text (NUL-terminated, *out_len set; free it), or NULL when
- * there is nothing to repair or something cannot be (an unterminated
- * string or comment, a comment without unsafe, nesting deeper than the
- * repair follows). Whether the result is JSON is for the caller to see. */
-char *repair_js(const char *text, size_t len, bool unsafe, size_t *out_len,
-		struct repair_count *count);
+/* Where the reading came from: from output offset out on, byte k of the
+ * reading is byte in + (k - out) of the text (until the next mark). */
+struct repair_mark {
+	size_t out, in;
+};
 
 /* A syntax problem the repair meets: each it repairs (a comment, a key or
  * string not in double quotes, a trailing comma), and the one it cannot
@@ -41,11 +41,12 @@ struct repair_problem {
 	size_t closer;              /* a trailing comma: where its `}` or `]` is (else 0) */
 	/* A repair: its own edit, the bytes [start, end) of the text become
 	 * text; the edits of every repair, each apart from the others, make
-	 * repair_js's text. NULL text: no repair (blocks, a guess). */
+	 * the repaired text. NULL text: no repair (blocks, a guess). */
 	size_t start, end;
 	char *text;
 };
 
+/* One run of the repair: what it meets, what it makes, and its reading. */
 struct repair_problems {
 	struct repair_problem *items;   /* in the order met, the blocking one last */
 	size_t len, cap;
@@ -55,37 +56,29 @@ struct repair_problems {
 	char *text;
 	size_t text_len;
 	struct repair_count count;
-	/* With unsafe, the same run's reading as repair_recover gives it
-	 * (NULL where repair_recover gives false): a check runs the repair
-	 * once for both. */
-	struct repair_recovery *recovery;
-};
-
-/* Every problem the repair (with unsafe or not) meets in text, into out
- * (free it with repair_problems_free). True when the repair makes the
- * text JSON (a guess does not). One run: what repair_js would write is
- * out->text. */
-bool repair_problems(const char *text, size_t len, bool unsafe, struct repair_problems *out);
-void repair_problems_free(struct repair_problems *p);
-
-/* The text as the repair reader reads it on: every repair made (comments
- * too), every bracket one too many left out, and every string that meets
- * a line break ended at its line's end,
- * with where each byte of it came from in the text. When that text is
- * JSON, the reader resumed with certainty: the rest of the record can be
- * checked as it would be without the defect (lint/lint.c). */
-struct repair_recovery {
-	char *text;                 /* NUL-terminated */
-	size_t len;
-	struct repair_mark *marks;  /* from output offset out on, text from in */
+	/* The text as the reader reads it on, read as a document (read/load.h,
+	 * named as the text): every repair made, every bracket one too many
+	 * left out, every string that meets a line break ended at its line's
+	 * end; with marks, where each of its bytes came from in the text. NULL
+	 * when the repair gives up, or nothing was repaired or guessed. Read
+	 * once: it is what --fix writes when text is not NULL (the same
+	 * bytes), and with unsafe, where it parses, the rest of the record as
+	 * a check reads it past the defect (lint/lint.c). A caller may take it
+	 * (repair_problems_free frees it otherwise). */
+	struct document *read;
+	struct repair_mark *marks;
 	size_t nmarks;
 };
 
-/* False (nothing to free) when the reader gives up, or nothing was
- * repaired or guessed. */
-bool repair_recover(const char *text, size_t len, struct repair_recovery *out);
-/* The offset in the text of byte at of the recovered text. */
-size_t repair_recovery_map(const struct repair_recovery *r, size_t at);
-void repair_recovery_free(struct repair_recovery *r);
+/* The one entry to the repair (every front end's, through the check and
+ * --fix): every problem it meets in text (with unsafe, comments go too),
+ * into out (free it with repair_problems_free). True when the repair makes
+ * the text JSON (a guess does not). name: the document's, for out->read. */
+bool repair_problems(const char *name, const char *text, size_t len, bool unsafe,
+		     struct repair_problems *out);
+void repair_problems_free(struct repair_problems *p);
+
+/* The offset in the text of byte at of p's reading (p->read). */
+size_t repair_problems_map(const struct repair_problems *p, size_t at);
 
 #endif

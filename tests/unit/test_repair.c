@@ -4,23 +4,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "read/load.h"
 #include "read/repair.h"
 #include "tap.h"
 
-/* want NULL: the repair must give up. */
+/* want NULL: the repair must give up (or make no JSON). */
 static void check(const char *name, const char *in, bool unsafe, const char *want,
 		  size_t safe, size_t unsafe_count)
 {
-	struct repair_count count;
-	size_t len = 0;
-	char *out = repair_js(in, strlen(in), unsafe, &len, &count);
+	struct repair_problems rp;
+	repair_problems("", in, strlen(in), unsafe, &rp);
+	const char *out = rp.text;
+	size_t len = rp.text_len;
+	struct repair_count count = rp.count;
 	bool ok = want ? out && len == strlen(want) && memcmp(out, want, len) == 0 &&
 			 count.safe == safe && count.unsafe == unsafe_count
 		       : out == NULL;
+	/* The text --fix writes is the one the repair read. */
+	ok = ok && (!out || (rp.read && rp.read->parsed && rp.read->len == len &&
+			     memcmp(rp.read->text, out, len) == 0));
 	if (!tap_ok(ok, "%s", name))
 		printf("# got: %s (%zu safe, %zu unsafe)\n", out ? out : "NULL", count.safe,
 		       count.unsafe);
-	free(out);
+	repair_problems_free(&rp);
 }
 
 /* The problems the repair meets in in, in the order met, each where the
@@ -35,26 +41,15 @@ static void problems(const char *name, const char *in, bool unsafe, bool repaire
 		     const struct want *want, size_t n)
 {
 	struct repair_problems rp;
-	bool got = repair_problems(in, strlen(in), unsafe, &rp);
-	bool ok = got == repaired && rp.len == n;
-	/* The same run's text: repair_js's where the repair makes JSON, with
-	 * its counts; none where it does not. */
-	struct repair_count count;
-	size_t len = 0;
-	char *js = repair_js(in, strlen(in), unsafe, &len, &count);
-	ok = ok && (got ? rp.text && js && rp.text_len == len && memcmp(rp.text, js, len) == 0 &&
-			  rp.count.safe == count.safe && rp.count.unsafe == count.unsafe
-			: !rp.text);
-	free(js);
-	/* With unsafe, the same run's reading: repair_recover's, mapped alike. */
-	struct repair_recovery r;
-	bool recovers = unsafe && repair_recover(in, strlen(in), &r);
-	ok = ok && recovers == (rp.recovery != NULL);
-	for (size_t at = 0; ok && recovers && at <= r.len; at++)
-		ok = rp.recovery->len == r.len && !memcmp(rp.recovery->text, r.text, r.len) &&
-		     repair_recovery_map(rp.recovery, at) == repair_recovery_map(&r, at);
-	if (recovers)
-		repair_recovery_free(&r);
+	bool got = repair_problems("", in, strlen(in), unsafe, &rp);
+	bool ok = got == repaired && rp.len == n && (got ? rp.text != NULL : !rp.text);
+	/* Its reading maps back into the text in order: byte 0 to 0, each
+	 * later one no earlier, within the text. */
+	for (size_t at = 0, was = 0; ok && rp.read && at < rp.read->len; at++) {
+		size_t from = repair_problems_map(&rp, at);
+		ok = (at || from == 0) && from >= was && from < strlen(in);
+		was = from;
+	}
 	for (size_t i = 0; ok && i < n; i++) {
 		const char *at = strstr(in, want[i].where);
 		ok = at && rp.items[i].at == (size_t)(at - in) && rp.items[i].blocks == want[i].blocks &&
@@ -168,11 +163,10 @@ int main(void)
 	memcpy(deep + depth, "1,", 2);
 	memset(deep + depth + 2, ']', depth);
 	deep[2 * depth + 2] = 0;
-	struct repair_count count;
-	size_t len;
-	char *out = repair_js(deep, strlen(deep), false, &len, &count);
-	tap_ok(out == NULL, "nesting deeper than the repair follows gives up");
-	free(out);
+	struct repair_problems rp;
+	repair_problems("", deep, strlen(deep), false, &rp);
+	tap_ok(rp.text == NULL, "nesting deeper than the repair follows gives up");
+	repair_problems_free(&rp);
 	free(deep);
 	return tap_done();
 }
