@@ -20,6 +20,11 @@
 #   placed (lint/edit.c's fix_apply_some). On 442c38d: N=500 46.8 M,
 #   N=5000 1,115.4 M (23.8: each edit compared with every one taken
 #   before it); after, 39.7 M and 391.3 M (9.9).
+# - guard --fix --diff: m(N).jgf, N moves each with a markup point written
+#   as an array ([3, 4]): N fixes, each naming its node, which the guard
+#   (lint/jgfsame.c) allows to change. On 6ffe39d: N=500 105.2 M,
+#   N=5000 6,232.6 M (59.3: each changed node looked for in every named
+#   pointer); after, the named pointers a set: 49.2 M and 481.0 M (9.8).
 # A benchmark, not a test.
 #
 # Usage: bench/repairs.sh [--problems N] BINARY...   (N: 500 by default)
@@ -30,7 +35,7 @@ members=500
 while (($#)); do
 	case $1 in
 	--problems) members=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,23s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,28s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	-*) echo "repairs.sh: unknown option: $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
@@ -47,21 +52,26 @@ for n in "$members" $((10 * members)); do
 	  'version': 2}, 'game': {'type': 'go', 'result': 'B+R'}, 'board': {'size': 19}, 'tree': [{}] +
 	  [{'move': {'color': 'bw'[i % 2], 'pass': True}} for i in range(n)]}, indent=1))" \
 	  $((2 * n)) > "$dir/c$n.jgf"
+	python3 -c "import json, sys; n = int(sys.argv[1]); print(json.dumps({'record': {'format': 'JGF',
+	  'version': 2}, 'game': {'type': 'go'}, 'board': {'width': 9, 'height': 9}, 'tree': [{}] +
+	  [{'move': {'color': 'bw'[i % 2], 'pass': True}, 'markup': [{'type': 'triangle',
+	  'coords': [[i % 9, i // 9 % 9]]}]} for i in range(n)]}, indent=1))" "$n" > "$dir/m$n.jgf"
 done
 
 . "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"   # ir
 
 printf '%-8s %-40s %14s %14s %7s\n' shape binary "N=$members Ir" "N=$((10 * members)) Ir" ratio
 for bin in "$@"; do
-	for shape in p c fix; do
+	for shape in p c fix m; do
 		file=$shape flag=
 		[ $shape = fix ] && file=c flag="--fix --diff"
+		[ $shape = m ] && flag="--fix --diff"
 		# shellcheck disable=SC2086
 		a=$(ir "$bin" --no-config --jobs 1 --format concise -q $flag "$dir/$file$members.jgf")
 		# shellcheck disable=SC2086
 		b=$(ir "$bin" --no-config --jobs 1 --format concise -q $flag "$dir/$file$((10 * members)).jgf")
 		printf '%-8s %-40s %14s %14s %7.2f\n' \
-			"$(case $shape in p) echo syntax ;; c) echo colours ;; *) echo fix ;; esac)" \
+			"$(case $shape in p) echo syntax ;; c) echo colours ;; m) echo guard ;; *) echo fix ;; esac)" \
 			"$(printf %s "$bin" | tail -c 40)" "$a" "$b" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')"
 	done
