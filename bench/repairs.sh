@@ -25,6 +25,12 @@
 #   (lint/jgfsame.c) allows to change. On 6ffe39d: N=500 105.2 M,
 #   N=5000 6,232.6 M (59.3: each changed node looked for in every named
 #   pointer); after, the named pointers a set: 49.2 M and 481.0 M (9.8).
+# - recovered: r(N).jgf, m(N) with every key unquoted: the rest of the
+#   record checked past the syntax (lint/lint.c's lint_recovered), N
+#   wrong-type findings taken beside some 7N json-syntax ones (read/load.c's
+#   document_take_findings). On 6ffe39d, N=1000 and N=10000: 174.0 M,
+#   8,196.7 M (47.1: each finding taken looked for in all the check's);
+#   after, 104.1 M and 1,022.7 M (9.8).
 # A benchmark, not a test.
 #
 # Usage: bench/repairs.sh [--problems N] BINARY...   (N: 500 by default)
@@ -35,7 +41,7 @@ members=500
 while (($#)); do
 	case $1 in
 	--problems) members=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,28s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,34s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	-*) echo "repairs.sh: unknown option: $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
@@ -56,13 +62,14 @@ for n in "$members" $((10 * members)); do
 	  'version': 2}, 'game': {'type': 'go'}, 'board': {'width': 9, 'height': 9}, 'tree': [{}] +
 	  [{'move': {'color': 'bw'[i % 2], 'pass': True}, 'markup': [{'type': 'triangle',
 	  'coords': [[i % 9, i // 9 % 9]]}]} for i in range(n)]}, indent=1))" "$n" > "$dir/m$n.jgf"
+	sed 's/"\([A-Za-z_]*\)":/\1:/g' "$dir/m$n.jgf" > "$dir/r$n.jgf"
 done
 
 . "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"   # ir
 
 printf '%-8s %-40s %14s %14s %7s\n' shape binary "N=$members Ir" "N=$((10 * members)) Ir" ratio
 for bin in "$@"; do
-	for shape in p c fix m; do
+	for shape in p c fix m r; do
 		file=$shape flag=
 		[ $shape = fix ] && file=c flag="--fix --diff"
 		[ $shape = m ] && flag="--fix --diff"
@@ -71,7 +78,7 @@ for bin in "$@"; do
 		# shellcheck disable=SC2086
 		b=$(ir "$bin" --no-config --jobs 1 --format concise -q $flag "$dir/$file$((10 * members)).jgf")
 		printf '%-8s %-40s %14s %14s %7.2f\n' \
-			"$(case $shape in p) echo syntax ;; c) echo colours ;; m) echo guard ;; *) echo fix ;; esac)" \
+			"$(case $shape in p) echo syntax ;; c) echo colours ;; m) echo guard ;; r) echo recovered ;; *) echo fix ;; esac)" \
 			"$(printf %s "$bin" | tail -c 40)" "$a" "$b" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')"
 	done

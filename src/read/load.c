@@ -17,6 +17,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/jstring.h"
@@ -659,6 +660,29 @@ static void locate_all(struct document *doc)
 	}
 }
 
+/* A finding's offset and rule (document_take_findings). */
+struct found_at {
+	size_t offset;
+	const struct rule *rule;
+};
+
+struct found_ask {
+	const struct found_at *items;
+	size_t offset;
+};
+
+static int by_offset(const void *a, const void *b)
+{
+	size_t x = ((const struct found_at *)a)->offset, y = ((const struct found_at *)b)->offset;
+	return (x > y) - (x < y);
+}
+
+static bool found_not_before(const void *ctx, size_t i)
+{
+	const struct found_ask *a = ctx;
+	return a->items[i].offset >= a->offset;
+}
+
 void document_take_findings(struct document *doc, struct document *from,
 			    size_t (*map)(const void *ctx, size_t at), const void *ctx)
 {
@@ -685,19 +709,30 @@ void document_take_findings(struct document *doc, struct document *from,
 		d->fix = NULL;
 	}
 	/* What the loader of doc already found before its text broke (a
-	 * duplicate key), from's loader found again: once. */
-	size_t had = doc->diags.len, kept = 0;
+	 * duplicate key), from's loader found again: once. doc's findings
+	 * by offset, each of from's looked for in log of their number (a
+	 * walk of them all for each made a record of n unquoted keys and n
+	 * findings past them cost n squared). */
+	struct found_at *had = xcalloc(doc->diags.len + 1, sizeof *had);
+	size_t nhad = 0, kept = 0;
+	for (size_t k = 0; k < doc->diags.len; k++)
+		if (doc->diags.items[k].has_offset)
+			had[nhad++] = (struct found_at){ doc->diags.items[k].offset,
+							 doc->diags.items[k].rule };
+	sort_items(had, nhad, sizeof *had, by_offset);
 	for (size_t i = 0; i < from->diags.len; i++) {
 		struct diag *d = &from->diags.items[i];
 		bool again = false;
-		for (size_t k = 0; k < had && !again && d->has_offset; k++)
-			again = doc->diags.items[k].rule == d->rule && doc->diags.items[k].has_offset &&
-				doc->diags.items[k].offset == d->offset;
+		size_t k = d->has_offset ? bound_first(0, nhad, found_not_before,
+						       &(struct found_ask){ had, d->offset }) : nhad;
+		for (; k < nhad && had[k].offset == d->offset && !again; k++)
+			again = had[k].rule == d->rule;
 		if (again)
 			diag_free(d);
 		else
 			from->diags.items[kept++] = *d;
 	}
+	free(had);
 	from->diags.len = kept;
 	diag_list_take(&doc->diags, &from->diags);
 }
