@@ -36,7 +36,7 @@ musl)
   need="musl-gcc cmake" hint="musl-tools cmake"
   cflags="-O2 -fstack-protector-strong" buildtype=Release
   cmake_run() { CC=musl-gcc cmake "$@"; }
-  jsonc_extra="" pcre2_extra="-DPCRE2_SUPPORT_JIT=ON"
+  jsonc_extra="" pcre2_extra="-DPCRE2_SUPPORT_JIT=ON -DPCRE2_SUPPORT_UNICODE=ON" stamp_note=
   compiler="musl $(dpkg-query -W -f '${Version}' musl-dev 2> /dev/null || echo unknown)"
   stampfile=$prefix/.static-deps.stamp
   ;;
@@ -44,7 +44,11 @@ wasm)
   need="emcc emcmake emar cmake apt-get apt-cache dpkg-source" hint="emscripten cmake dpkg-dev"
   cflags=${WASM_DEPS_CFLAGS:--Oz} buildtype=MinSizeRel
   cmake_run() { emcmake cmake "$@"; }
-  jsonc_extra="-DENABLE_THREADING=OFF" pcre2_extra="-DPCRE2_SUPPORT_JIT=OFF -DPCRE2_STATIC_PIC=OFF"
+  # No Unicode: the patterns match bytes (src/base/regex.c), and its
+  # tables were 114 KB of the site's budget (issue 74).
+  jsonc_extra="-DENABLE_THREADING=OFF"
+  pcre2_extra="-DPCRE2_SUPPORT_JIT=OFF -DPCRE2_STATIC_PIC=OFF -DPCRE2_SUPPORT_UNICODE=OFF"
+  stamp_note="; PCRE2 without Unicode"
   compiler=$(emcc --version 2> /dev/null | sed -n 1p)
   stampfile=$prefix/.wasm-deps.stamp
   if [ -z "${NODE_PATH:-}" ]; then
@@ -74,7 +78,7 @@ jsonc_version=$version jsonc_src=$srcdir
 fetch pcre2 libpcre2-dev
 pcre2_version=$version pcre2_src=$srcdir
 
-stamp="json-c $jsonc_version; pcre2 $pcre2_version; $compiler; $cflags"
+stamp="json-c $jsonc_version; pcre2 $pcre2_version; $compiler; $cflags$stamp_note"
 if [ -f "$prefix/lib/libjson-c.a" ] && [ -f "$prefix/lib/libpcre2-8.a" ] &&
    [ "$(cat "$stampfile" 2> /dev/null)" = "$stamp" ]; then
   echo "deps.sh: $toolchain: up to date in $prefix ($stamp)" >&2
@@ -103,7 +107,7 @@ build json-c "$jsonc_src" -DBUILD_STATIC_LIBS=ON -DBUILD_TESTING=OFF -DBUILD_APP
   -DDISABLE_WERROR=ON -DDISABLE_EXTRA_LIBS=ON $jsonc_extra
 # shellcheck disable=SC2086
 build pcre2 "$pcre2_src" -DPCRE2_BUILD_PCRE2_8=ON -DPCRE2_BUILD_PCRE2_16=OFF \
-  -DPCRE2_BUILD_PCRE2_32=OFF -DPCRE2_SUPPORT_UNICODE=ON \
+  -DPCRE2_BUILD_PCRE2_32=OFF \
   -DPCRE2_BUILD_PCRE2GREP=OFF -DPCRE2_BUILD_TESTS=OFF -DPCRE2_SUPPORT_LIBBZ2=OFF \
   -DPCRE2_SUPPORT_LIBZ=OFF -DPCRE2_SUPPORT_LIBEDIT=OFF -DPCRE2_SUPPORT_LIBREADLINE=OFF \
   $pcre2_extra

@@ -8,6 +8,13 @@
  * 200 KB interpreted; 229 SGF files take 1.4 M fewer instructions, twenty
  * copies of them 0.5% more (issue 52). The page (no JIT in wasm) matches
  * the same way. */
+/* Patterns match bytes, never in PCRE2's UTF mode: a pattern's text beyond
+ * ASCII is literal words (勝, 中押し, 年), which match as byte sequences
+ * exactly as characters, and a subject that is not UTF-8 matches nothing,
+ * as PCRE2's UTF check made it. So the page's PCRE2 is built without
+ * Unicode (build-aux/deps.sh: its tables were 114 KB of the site's budget,
+ * issue 74). What bytes cannot say is refused as a bug (byte_safe): a
+ * character beyond ASCII in a class or before a quantifier. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "base/regex.h"
 
@@ -19,10 +26,44 @@
 #include <stdlib.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "base/fail.h"
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pcre2_match_context *limits;
+
+/* Whether pattern p matches as bytes what it matches as UTF-8 text: no
+ * byte beyond ASCII in a class (`[-~～]`: write `(?:-|~|～)`), nor a
+ * character beyond ASCII right before a quantifier (`日?`: `(?:日)?`). */
+static bool byte_safe(const unsigned char *p)
+{
+	bool in_class = false;
+	for (; *p; p++) {
+		if (*p == '\\' && p[1]) {
+			p++;
+			continue;
+		}
+		if (in_class) {
+			if (*p >= 0x80)
+				return false;
+			if (*p == '[' && p[1] == ':') {
+				const char *end = strstr((const char *)p, ":]");
+				if (end)
+					p = (const unsigned char *)end + 1;
+			} else if (*p == ']') {
+				in_class = false;
+			}
+		} else if (*p == '[') {
+			in_class = true;
+			p += p[1] == '^';
+			p += p[1] == ']';   /* a `]` first is a member */
+		} else if (*p >= 0x80 &&
+			   (p[1] == '?' || p[1] == '*' || p[1] == '+' || p[1] == '{')) {
+			return false;   /* the last byte of a character, quantified alone */
+		}
+	}
+	return true;
+}
 
 static pcre2_code *compile(struct regex *re)
 {
@@ -41,10 +82,10 @@ static pcre2_code *compile(struct regex *re)
 		}
 	}
 	int err = 0;
-	if (!code && limits) {
+	if (!code && limits && (re->bytes || byte_safe((const unsigned char *)re->pattern))) {
 		PCRE2_SIZE at;
-		code = pcre2_compile((PCRE2_SPTR)anchored.data, PCRE2_ZERO_TERMINATED,
-				     re->bytes ? 0 : PCRE2_UTF, &err, &at, NULL);
+		code = pcre2_compile((PCRE2_SPTR)anchored.data, PCRE2_ZERO_TERMINATED, 0, &err, &at,
+				     NULL);
 		if (code)
 			__atomic_store_n(&re->code, code, __ATOMIC_RELEASE);
 	}
@@ -65,11 +106,12 @@ bool regex_capture(struct regex *re, const char *subject, size_t len,
 	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
 	if (!md)
 		die_oom();
-	/* PCRE2 checks the subject is UTF-8 (a pattern of text): matching
-	 * bytes that are not is undefined with PCRE2_NO_UTF_CHECK, and not
-	 * every subject comes from the scanner (the converter's decoded
-	 * values). Linear, and subjects are short: a value, a path. */
-	int rc = pcre2_match(code, (PCRE2_SPTR)subject, len, 0, 0, md, limits);
+	/* A pattern of text matches no subject that is not UTF-8 (not every
+	 * subject comes from the scanner: the converter's decoded values).
+	 * Linear, and subjects are short: a value, a path. */
+	int rc = re->bytes || charset_valid_utf8(subject, len) ?
+			 pcre2_match(code, (PCRE2_SPTR)subject, len, 0, 0, md, limits) :
+			 PCRE2_ERROR_NOMATCH;
 	/* Every group is written, unset when the subject did not match: a
 	 * caller that looks at a group of a failed match reads "not there",
 	 * never memory no one wrote. */

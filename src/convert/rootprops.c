@@ -190,8 +190,8 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
  * items (1940.10.30-31, 2024.03.01,2024.03.02-05, 2024年3月1日~3日):
  * value_date_with_time reads its first day. */
 static struct regex date_range_re = REGEX(
-	"(?:[^,]*+,)*\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?"
-	"[-~～][0-9]{1,2}日?.*");
+	"(?:[^,]*+,)*\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}(?:日)?"
+	"(?:-|~|～)[0-9]{1,2}(?:日)?.*");
 
 /* DT: game.date, or game.dates when it lists several. A date SGF does not
  * write so (a time of day after it, dots or slashes, a day of the week,

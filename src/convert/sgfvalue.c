@@ -473,7 +473,7 @@ bool sgf_dates_of(const char *s, json_object *out, bool *trimmed)
 /* An item of a DT list written as a range (1934.03.28-29, 2024年3月1日~3日):
  * its first date (as value_date_with_time reads it) and its last day. */
 static struct regex date_range_item = REGEX(
-	"\\s*([0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?)\\s*[-~～]\\s*([0-9]{1,2})日?\\s*");
+	"\\s*([0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}(?:日)?)\\s*(?:-|~|～)\\s*([0-9]{1,2})(?:日)?\\s*");
 
 /* The full dates of s's items, a range's days written out, each once a
  * list, appended to out (a JSON array); false when an item is no date, a

@@ -316,7 +316,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 /* The days of a DT item written as a range (1934.03.28-29, 2024年3月1日~3日):
  * the first date (as value_date_with_time reads it) and the last day. */
 static struct regex dt_range_re = REGEX(
-	"\\s*([0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?)\\s*[-~～]\\s*([0-9]{1,2})日?\\s*");
+	"\\s*([0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}(?:日)?)\\s*(?:-|~|～)\\s*([0-9]{1,2})(?:日)?\\s*");
 
 /* DT kept beside the dates the reader read from it (the days of a range
  * after the first set aside): every day of it, in FF[4]'s list, in place

@@ -150,7 +150,7 @@ static void points(struct buf *out, char winner, double pts)
 #define BY_RESIGNATION "中押し|中押|中盘|中盤|불계"
 #define ON_TIME "時間切れ|時間|时间|超时|超時|시간"
 #define BY_FORFEIT "反則|犯规|반칙|不戦|不战|不戰|기권"
-#define NUM "[0-9]+(?:\\.[0-9]+)?|[一二三四五六七八九十]+"
+#define NUM "[0-9]+(?:\\.[0-9]+)?|(?:一|二|三|四|五|六|七|八|九|十)+"
 
 /* The Japanese, Korean and Chinese forms: colour, then how (by
  * resignation, on time, by forfeit, by points or stones), won or lost. */
@@ -272,7 +272,7 @@ static bool english_result(const char *s, size_t len, struct buf *out)
 /* "257手完, " / "257手まで" / "总257手" / "250수": the moves played, before
  * the result, which value_result sets aside. */
 static struct regex result_moves =
-	REGEX("(?:总|總|共)?[0-9]+(?:手|수)(?:完|まで|迄|にて|で|만에)?[,、，]?(.*)");
+	REGEX("(?:总|總|共)?[0-9]+(?:手|수)(?:完|まで|迄|にて|で|만에)?(?:,|、|，)?(.*)");
 
 bool value_result_aside(const char *s, struct buf *aside)
 {
@@ -649,8 +649,8 @@ bool value_date_with_time(const char *s, size_t len, char out[11])
 	/* Groups: 1 year, 2 month, 3 day; then the last day of a range
 	 * (1940.10.30-31), a time of day and its zone (Z, +09:00, UT, KST). */
 	static struct regex re = REGEX(
-		"\\s*([0-9]{4})(?:-|/|\\.|年)([0-9]{1,2})(?:-|/|\\.|月)([0-9]{1,2})日?"
-		"(?:[-~～][0-9]{1,2}日?)?"
+		"\\s*([0-9]{4})(?:-|/|\\.|年)([0-9]{1,2})(?:-|/|\\.|月)([0-9]{1,2})(?:日)?"
+		"(?:(?:-|~|～)[0-9]{1,2}(?:日)?)?"
 		"(?:(?:\\s+|T)([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\\.[0-9]+)?)?"
 		"(?:\\s*(?:Z|[+-][0-9]{2}:?[0-9]{2}|[A-Z]{2,5}))?)?\\s*");
 	/* Groups 4 to 6: the hour, minutes and seconds of the time of day,
@@ -669,8 +669,8 @@ bool value_date_with_time(const char *s, size_t len, char out[11])
 bool value_date_bad_time(const char *s)
 {
 	static struct regex timed = REGEX(
-		"\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?"
-		"(?:[-~～][0-9]{1,2}日?)?(?:\\s+|T)[0-9]{1,2}:[0-9]{2}.*");
+		"\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}(?:日)?"
+		"(?:(?:-|~|～)[0-9]{1,2}(?:日)?)?(?:\\s+|T)[0-9]{1,2}:[0-9]{2}.*");
 	char day[11];
 	for (const char *p = s;; p++) {
 		size_t n = strcspn(p, ",");

@@ -60,6 +60,33 @@ static void interpreted(void)
 	       "a pattern is matched interpreted: no JIT code made for it");
 }
 
+/* Patterns match bytes, not in PCRE2's UTF mode (the page's PCRE2 is built
+ * without its Unicode tables, issue 74): a pattern's words beyond ASCII
+ * match as their bytes, a quantified character is a group, and a subject
+ * that is not UTF-8 matches nothing, as under UTF mode. */
+static void words(void)
+{
+	static struct regex re = REGEX("(?:总|總)?([0-9]+)(?:手|수)(?:日)?(?:,|、|，)?(.*)");
+	struct regex_span g[2];
+	bool ok = regex_match(&re, "12", 2);
+	uint32_t options = PCRE2_UTF;
+	tap_ok(!ok && re.code && pcre2_pattern_info(re.code, PCRE2_INFO_ALLOPTIONS, &options) == 0 &&
+	       !(options & PCRE2_UTF), "a pattern of text is compiled without PCRE2's UTF mode");
+	const char *text = "總120手日、中押し";
+	ok = regex_capture(&re, text, strlen(text), g, 2);
+	tap_ok(ok && g[0].start == 3 && g[0].end == 6 && g[1].start == 15 && g[1].end == strlen(text),
+	       "words beyond ASCII match as their characters: a group after them where it begins");
+	static struct regex day = REGEX("[0-9]+(?:日)?");
+	tap_ok(regex_match(&day, "12\xE6\x97\xA5", 5) && regex_match(&day, "12", 2) &&
+	       !regex_match(&day, "12\xE6\x97\xA5\xA5", 6) && !regex_match(&day, "12\xE6\x97", 4),
+	       "a quantified character is the whole character, not its last byte");
+	regex_free(&day);
+	char *bad = exact("12\xEC\x88\x98\xFF", 6);
+	tap_ok(!regex_match(&re, bad, 6), "a subject that is not UTF-8 matches nothing (.* after a word)");
+	free(bad);
+	regex_free(&re);
+}
+
 static void captures(void)
 {
 	static struct regex re = REGEX("(A)?([0-9]+)(x|y)");
@@ -633,6 +660,7 @@ int main(void)
 	spaces_skipped();
 	captures();
 	interpreted();
+	words();
 	sequences();
 	escaped();
 	printed();
