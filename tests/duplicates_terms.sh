@@ -244,6 +244,37 @@ json_check "… each copy with its game, no fragment" "sorted(sorted(m['path'] f
 hgame 10 '' | sed 's/PB\[Lee Sedol\]PW\[Gu Li\]DT\[2010-10-05\]//' > hcap4/bare.sgf
 run "… and a copy without stones, players or date" 1 duplicates --format json hcap4
 json_check "… still a fragment of both, alone" "[[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap4/bare.sgf']] and len(r['groups']) == 2"
+# A copy without stones, players or date that is only near the line (a
+# move changed), beside the copy of the 2-stone game naming its game (that
+# game ended by a pass, which the 3-stone game's line has not): it is as
+# near the 3-stone game's line, so a fragment of both, not of the group
+# its near copy's facts name (duplicates_truth.py --wide seed 17: 0667
+# in 0664's group, another game's file to delete); and cut to
+# 40 moves, beside that copy with a move changed near its end (--aside
+# seed 22: 0466, in 0461's group through 0462).
+mkdir hcap5 hcap6
+strip='s/PB\[[^]]*\]PW\[[^]]*\]DT\[[^]]*\]//'
+hgame 10 'HA[2]AB[dp][pd]' | sed 's/)$/;W[])/' > hcap5/two.sgf
+hgame 10 'HA[3]AB[dp][pd][pp]' | sed "$other" > hcap5/three.sgf
+hgame 10 '' | sed 's/)$/;W[])/' > hcap5/two-bare.sgf
+hgame 10 '' 60 | sed "$strip" > hcap5/bare-changed.sgf
+run "the same moves under 2 stones and 3, a copy without stones naming one, and one near it without facts" 1 duplicates --format json hcap5
+json_check "… that copy a fragment of both, the one naming its game grouped with it" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['hcap5/two-bare.sgf', 'hcap5/two.sgf']] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap5/bare-changed.sgf']] and sorted(p['path'] for p in r['fragments'][0]['prefixOf']) == ['hcap5/three.sgf', 'hcap5/two.sgf']"
+cp hcap5/two.sgf hcap5/three.sgf hcap6/
+hgame 10 '' 110 > hcap6/two-bare-changed.sgf
+hgame 10 '' | sed "$strip" | python3 -c "import re,sys; t=sys.stdin.read(); n=t.index(';W'); m=re.findall(r';[BW]\[..\]', t[n:]); sys.stdout.write(t[:n].replace('\n','') + ''.join(m[:40]) + ')\n')" > hcap6/cut.sgf
+run "… a cut copy without stones or facts, beside a near copy naming one game" 1 duplicates --format json hcap6
+json_check "… a fragment of both, not in the group" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['hcap6/two-bare-changed.sgf', 'hcap6/two.sgf']] and all(m['path'] != 'hcap6/cut.sgf' for g in r['groups'] for m in g['games'])"
+# But a copy without facts that is the one game's line under stones,
+# ended by a pass as that game is, and near the other's (ended without
+# one), is the game it is the line of (the closest), not a fragment
+# (duplicates_truth.py --wide seed 12: 0603 with 0601).
+mkdir hcap7
+hgame 10 'HA[2]AB[dp][pd]' | sed 's/)$/;W[])/' > hcap7/two.sgf
+hgame 10 'HA[3]AB[dp][pd][pp]' | sed "$other" > hcap7/three.sgf
+hgame 10 '' | sed "$strip; s/)\$/;W[])/" > hcap7/bare.sgf
+run "… a copy without facts, the one's line, a pass from the other's" 1 duplicates --format json hcap7
+json_check "… grouped with the game it is the line of" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['hcap7/bare.sgf', 'hcap7/two.sgf']] and r['fragments'] == []"
 
 # The stones dropped are the same game, not a near copy: found with
 # --max-differ 0 too (it took --max-differ > 0: the copy was found only

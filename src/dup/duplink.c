@@ -107,7 +107,29 @@ bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, s
  * (LINK_A_PREFIX: a is b's beginning; LINK_B_PREFIX). A prefix is no
  * proof that two games are one: a fragment can begin two games, so
  * prefixes are linked apart (resolve_prefixes). */
-enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
+enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX, LINK_KIND = 3,
+       /* with a prefix of a copy that dropped a handicap's stones (the
+	* shorter's): LINK_BARE, and its edits from the game's line or its
+	* beginning from LINK_EDITS up (0 where the facts say one game),
+	* LINK_LOOSE where there are some and the facts say nothing */
+       LINK_BARE = 4, LINK_LOOSE = 8, LINK_EDITS = 4 };
+
+/* Whether the ends of a copy that dropped a handicap's stones (kbare,
+ * lbare elements) and those of its game's line (kg, lg, the stones set
+ * up) are apart as dup_ends_apart tells near copies' (t the symmetry
+ * dup_aligned aligned them by): the game's line read without its setup. */
+static bool bare_ends_apart(const struct dup_set *s, const uint16_t *kg, size_t lg,
+			    const uint16_t *kbare, size_t lbare, size_t k, int t)
+{
+	size_t head = dup_key_head(kg), n = 3 + lg - head;
+	uint16_t *line = xmalloc(n * sizeof *line);
+	memcpy(line, kg, 2 * sizeof *line);
+	line[2] = 0;
+	memcpy(line + 3, kg + head, (lg - head) * sizeof *line);
+	bool apart = dup_ends_apart(s, line, n, kbare, lbare, k, t, lbare >= n);
+	free(line);
+	return apart;
+}
 
 /* How games a and b of other setups stand: one without stones and the
  * other with a handicap's, the first within k edits of the other's line
@@ -115,15 +137,28 @@ enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
  * copy that dropped the stones (with HA): it joins the group of the one
  * game under stones it can be a copy of, and none where it can be two
  * (the same moves under 2 stones and 3: a fragment of both). A copy
- * with moves of its own besides is one only where the facts say so. */
+ * with moves of its own besides is one where the facts say so, or where
+ * they say nothing and it is a near copy as linked() links one: of
+ * DUP_NEAR_MIN_MOVES or more, its ends agreeing. So a copy without facts
+ * is linked to each game under stones it can copy, itself: through
+ * another stones-dropped copy alone (its line, whose facts name one of
+ * them) it joined that one (the truth test's seeds 17 --wide and 22
+ * --aside); but only to those it is closest to (drop_loose). say: the facts of a short pair (DUP_NEAR_MIN_MOVES), which
+ * links it only where its line is the other's or its beginning unless
+ * they say one game; FACTS_ONE_GAME for a long one. */
 static int stones_dropped(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
-			  const struct entry *b, const uint16_t *kb, size_t k)
+			  const struct entry *b, const uint16_t *kb, size_t k,
+			  enum dup_facts_say say)
 {
 	bool a_bare = dup_stones_dropped(s, ka, kb, b->len);
 	if (!a_bare && !dup_stones_dropped(s, kb, ka, a->len))
 		return LINK_NONE;
 	const struct entry *bare = a_bare ? a : b, *game = a_bare ? b : a;
 	const uint16_t *kg = a_bare ? kb : ka, *kbare = a_bare ? ka : kb;
+	int prefix = a_bare ? LINK_A_PREFIX : LINK_B_PREFIX, r = 0;
+	if (say != FACTS_ONE_GAME)   /* a short pair the facts do not tie */
+		return dup_aligned(s, kg, game->len, kbare, bare->len, 0, true, &r) ? LINK_NONE
+		       : prefix | LINK_BARE;
 	/* The bare one's first black moves on the stones: two black moves in
 	 * a row read as stones (a first move inserted, the second deleted),
 	 * a near copy of the other, or one the beginning of the other, linked
@@ -142,14 +177,17 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	bool apart = played > k || (!both && game_short ? dup_ends_apart(s, pp, lp, gp, lg, k, 0, false)
 				    : dup_ends_apart(s, gp, lg, pp, lp, k, 0, both));
 	free(gp);
-	if (played <= k && (!apart || dup_facts_say(s, a, b) == FACTS_ONE_GAME))
+	enum dup_facts_say facts = dup_facts_say(s, a, b);
+	if (played <= k && (!apart || facts == FACTS_ONE_GAME))
 		return link;
-	int r = 0;
-	size_t d = dup_aligned(s, a_bare ? kb : ka, game->len, a_bare ? ka : kb, bare->len, k, true,
-			       &r);
-	if (d > k || (d && dup_facts_say(s, a, b) != FACTS_ONE_GAME))
+	size_t d = dup_aligned(s, kg, game->len, kbare, bare->len, k, true, &r);
+	if (d > k || (d && facts != FACTS_ONE_GAME &&
+		      (facts == FACTS_OTHER_GAME || DUP_PLAYED(bare) < DUP_NEAR_MIN_MOVES ||
+		       bare_ends_apart(s, kg, game->len, kbare, bare->len, k, r))))
 		return LINK_NONE;
-	return a_bare ? LINK_A_PREFIX : LINK_B_PREFIX;
+	if (!d || facts == FACTS_ONE_GAME)
+		return prefix | LINK_BARE;
+	return prefix | LINK_BARE | LINK_LOOSE | (int)(d < 255 ? d : 255) << LINK_EDITS;
 }
 
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
@@ -165,6 +203,14 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 			return LINK_NONE;
 		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 	}
+	/* A line from stones set up that are no handicap's (the middle of
+	 * a game, its beginning as the position it made) is a part of a
+	 * game without its ends, where two games alike but for their ends
+	 * are alike (the truth test's parted-last, seed 19 --aside): as near
+	 * copies whose ends differ, the facts tell */
+	if (((ka[2] && !a->stones) || (kb[2] && !b->stones)) &&
+	    dup_facts_say(s, a, b) == FACTS_OTHER_GAME)
+		return LINK_NONE;
 	/* Under DUP_NEAR_MIN_MOVES moves, two games can share their moves:
 	 * their players and date tell */
 	enum dup_facts_say say = DUP_PLAYED(a) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(b) < DUP_NEAR_MIN_MOVES ?
@@ -195,10 +241,10 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	}
 	int r = 0;
 	size_t k = (size_t)s->o.max_differ;
+	if (ka[2] != kb[2])   /* the same game, its stones dropped: at --max-differ 0 too */
+		return say == FACTS_OTHER_GAME ? LINK_NONE : stones_dropped(s, a, ka, b, kb, k, say);
 	if (say != FACTS_ONE_GAME)
 		return LINK_NONE;
-	if (ka[2] != kb[2])   /* the same game, its stones dropped: at --max-differ 0 too */
-		return stones_dropped(s, a, ka, b, kb, k);
 	if (!k)
 		return LINK_NONE;
 	bool a_short = a->len < b->len;
@@ -257,7 +303,8 @@ void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_
 		      size_t b, const uint16_t *kb)
 {
 	size_t *up = l->up, shorter = a, longer = b;
-	switch (linked(s, &s->games[a], ka, &s->games[b], kb)) {
+	int link = linked(s, &s->games[a], ka, &s->games[b], kb);
+	switch (link & LINK_KIND) {
 	case LINK_SAME:
 		if (!dup_families_clash(s, l->ring, a, b))
 			unite(up, a, b), dup_ring_join(l->ring, a, b);
@@ -267,8 +314,19 @@ void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_
 	default: return;
 	}
 	add_prefix(s, shorter, longer);
+	if (link & LINK_BARE) {
+		uint64_t edits = (unsigned)link >> LINK_EDITS;
+		u64set_add(&l->bare, (uint64_t)shorter << 8 | edits);
+		if (link & LINK_LOOSE) {
+			l->loose = xgrow(l->loose, &l->loose_cap, l->nloose + 2, sizeof *l->loose);
+			l->loose[l->nloose++] = (uint64_t)shorter << 32 | longer;
+			l->loose[l->nloose++] = edits;
+		}
+	}
+	/* (a loose link says nothing of how close the shorter is to the
+	 * longer's family: its other games are compared all the same) */
 	size_t root = dup_find(up, longer);
-	if (dup_find(up, shorter) != root)
+	if (dup_find(up, shorter) != root && !(link & LINK_LOOSE))
 		u64set_add(&l->begun, (uint64_t)shorter << 32 | root);
 }
 
@@ -830,9 +888,38 @@ void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item
 	free(f);
 }
 
+/* The loose links (LINK_LOOSE) of each copy that dropped a handicap's
+ * stones dropped where it is fewer edits from another game under stones
+ * (or the facts say it is that one's): it is the game it is closest to,
+ * not a fragment of it and of one it is further from (the same moves
+ * under other stones, ended by a pass more or fewer). */
+static void drop_loose(struct dup_set *s, struct linking *l)
+{
+	struct u64set far = { 0 };
+	for (size_t i = 0; i < l->nloose; i += 2) {
+		uint64_t bare = l->loose[i] >> 32;
+		for (uint64_t e = 0; e < l->loose[i + 1]; e++)
+			if (u64set_has(&l->bare, bare << 8 | e)) {
+				u64set_add(&far, l->loose[i]);
+				break;
+			}
+	}
+	size_t m = 0;
+	for (size_t i = 0; i < s->nedges; i++)
+		if (!far.n || !u64set_has(&far, s->edges[i]))
+			s->edges[m++] = s->edges[i];
+	s->nedges = m;
+	u64set_free(&far);
+	u64set_free(&l->bare);
+	free(l->loose);
+	l->loose = NULL;
+	l->nloose = l->loose_cap = 0;
+}
+
 void dup_link_games(struct dup_set *s, struct linking *l)
 {
 	link_all(s, l);
 	if (s->o.max_differ > 0)
 		link_near(s, l);
+	drop_loose(s, l);
 }

@@ -368,6 +368,13 @@ struct linking {
 	size_t *up;
 	size_t *ring;   /* the next game of its family (a ring a family) */
 	struct u64set begun;
+	/* Copies that dropped a handicap's stones (duplink.c's drop_loose):
+	 * each one's edits from a game it is linked to (bare << 8 | edits),
+	 * and its links that the facts do not vouch for, each followed by
+	 * its edits (shorter << 32 | longer, edits) */
+	struct u64set bare;
+	uint64_t *loose;
+	size_t nloose, loose_cap;
 };
 
 struct bucket_item {
