@@ -594,6 +594,9 @@ def labelled(args, tmp):
             if game["must"] == "?" and not (note["guess"] and note["severity"] == "warning"
                                             and "--encoding" in note["words"]):
                 why = "not said to be a guess in a warning naming --encoding"
+            elif game["must"] == "?" and not right and not any(
+                    "--encoding %s " % name in note["words"] for name in game["sets"]):
+                why = "its warning names no --encoding that reads it right (%s)" % "|".join(game["sets"])
             elif game["must"] == "!" and note["guess"]:
                 why = "said to be a guess"
             if not right and not (game["must"] == "" and note["guess"]) and game["must"] != "?":

@@ -798,7 +798,10 @@ static long candidate_total(const struct candidate *c, const unsigned char *s, s
  * 7): 40 of the 41 records read wrong without a word were within these
  * (one value or two each; the 41st a Latin set taken for another), as
  * were 293 of the 5,728 read right and said to be detected (a value or
- * two names, now said to be a guess too). */
+ * two names, now said to be a guess too). So does a lead of the unit: a
+ * set reading each byte as a character sums over twice the characters of
+ * a double-byte set's pairs; where those score as well one for one, it
+ * only has more (GBK's 7 read as KOI8-U's 14 letters, 16 points to 10). */
 #define THIN_SCORE 12
 #define THIN_MARGIN 6
 
@@ -807,12 +810,15 @@ static long candidate_total(const struct candidate *c, const unsigned char *s, s
 
 /* The best of the sets that read the text otherwise than candidates[bi]
  * (one that reads it alike is the same reading: seen, the bytes beyond
- * ASCII the text holds), or -1. */
-static int runner_up(int bi, const long *scores, const bool *seen)
+ * ASCII the text holds), or -1; of several tied, the first (named beside a
+ * guess, of another language: ISO-8859-5's misread Big5 names Big5). */
+static int runner_up(int bi, const long *scores, const bool *seen, bool named)
 {
 	int si = -1;
 	for (size_t i = 0; i < NCANDIDATES; i++)
-		if ((int)i != bi && (si < 0 || scores[i] > scores[si]) &&
+		if ((int)i != bi && (si < 0 || scores[i] > scores[si] ||
+				     (named && scores[i] == scores[si] && candidates[i].lang !=
+				      candidates[bi].lang && candidates[si].lang == candidates[bi].lang)) &&
 		    !sb_same_reading(candidates[i].name, candidates[bi].name, seen))
 			si = (int)i;
 	return si;
@@ -919,14 +925,16 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 			seen[s[i] - 0x80] = true;
 	bool by_words = false;
 	bi = latin_default(bi, scores, s, len, &latin1, &by_words);
-	int si = runner_up(bi, scores, seen);
+	int si = runner_up(bi, scores, seen, false);
 	long best = scores[bi], second = si >= 0 ? scores[si] : 0;
 	g->weak = si >= 0 && (by_words || labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN));
 	/* (SGF's default aside: ISO-8859-1 without a word stays so, and a set
 	 * of Latin letters beside another single-byte set's runner-up is the
 	 * Latin scorers' to weigh.) */
 	g->thin = !g->weak && si >= 0 && bi != 0 &&
-		  ((best <= THIN_SCORE && best - second < THIN_MARGIN &&
+		  ((((best <= THIN_SCORE && best - second < THIN_MARGIN) ||
+		     (chars[bi] > chars[si] && second > 0 &&   /* (the unit's lead) */
+		      best * (long)chars[si] <= second * (long)chars[bi])) &&
 		    candidates[si].lang != candidates[bi].lang &&
 		    (candidates[bi].lang != LATIN || cjk(candidates[si].lang))) ||
 		   best <= 0 ||   /* no set reads it as its text, or its CJK only glued to letters */
@@ -943,7 +951,7 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	 * scores well enough.) So is Latin text (latin_text). */
 	if (((g->weak || g->thin) && bi != 0 && best > 0 && best == second &&
 	     best - scores[0] <= WEAK_MARGIN && default_reads_symbols(seen)) || latin_text(bi, s, len)) {
-		bi = 0, si = runner_up(bi, scores, seen);
+		bi = 0, si = runner_up(bi, scores, seen, false);
 		best = scores[bi], second = si >= 0 ? scores[si] : 0;
 		g->weak = si >= 0, g->thin = false;
 	}
@@ -956,6 +964,7 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		g->name = "CP1252";   /* its punctuation, not C1 controls */
 		g->label = "Windows-1252";
 	}
+	si = runner_up(bi, scores, seen, g->weak || g->thin);
 	if (g->weak || g->thin)
 		g->sample_len = guess_sample(s, len, g->name, si >= 0 ? candidates[si].name : NULL,
 					     g->sample, sizeof g->sample);
