@@ -419,8 +419,8 @@ static bool cyr_swaps_case(const char *name)
 static bool cyr_one_case(const uint32_t *t, const unsigned char *s, size_t len)
 {
 	bool upper = false, lower = false;
-	for (size_t i = 0; i < len; i++) {
-		if (s[i] < 0x80 || t[s[i] - 0x80] == 0xFFFFFFFFu)
+	for (size_t i = ascii_span(s, len); i < len; i += 1 + ascii_span(s + i + 1, len - i - 1)) {
+		if (t[s[i] - 0x80] == 0xFFFFFFFFu)
 			continue;
 		enum cyr cs = cyr_case(t[s[i] - 0x80]);
 		upper |= cs == CYR_UPPER, lower |= cs == CYR_LOWER;
@@ -450,8 +450,9 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 	size_t letters = 0, vowels = 0;   /* of the word so far */
 	bool one_case = cyr_swaps_case(c->name) && cyr_one_case(t, s, len);
 	for (size_t i = 0; i < len; i++) {
-		if (s[i] < 0x80) {
+		if (s[i] < 0x80) {   /* a run of ASCII ends the word: its last byte is "before" */
 			score += cyr_word_end(&letters, &vowels);
+			i += ascii_span(s + i, len - i) - 1;
 			prev = CYR_NONE;
 			prev_latin = ascii_letter(s[i]);
 			continue;
@@ -585,11 +586,7 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 	if (!rd)
 		return CHARSET_NOT_IT;
 	long score = 0;
-	for (size_t i = 0; i < len;) {
-		if (s[i] < 0x80) {
-			i++;
-			continue;
-		}
+	for (size_t i = ascii_span(s, len); i < len; i += ascii_span(s + i, len - i)) {
 		size_t k = charset_char_len(c->name, (const char *)s + i, len - i);
 		if (swallows_value_end(s, i, k, len)) {
 			charset_reader_close(rd);
@@ -920,9 +917,8 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	 * (one that reads it alike is the same reading, and its twin is named
 	 * beside the set chosen). */
 	bool seen[128] = { false };
-	for (size_t i = 0; i < len; i++)
-		if (s[i] >= 0x80)
-			seen[s[i] - 0x80] = true;
+	for (size_t i = ascii_span(s, len); i < len; i += 1 + ascii_span(s + i + 1, len - i - 1))
+		seen[s[i] - 0x80] = true;
 	bool by_words = false;
 	bi = latin_default(bi, scores, s, len, &latin1, &by_words);
 	int si = runner_up(bi, scores, seen, false);

@@ -922,8 +922,9 @@ long sb_script_total(const char *name, enum sb_script script, const unsigned cha
 	uint32_t prev_cp = 0;
 	bool prev_latin = false;
 	for (size_t i = 0; i < len; i++) {
-		if (s[i] < 0x80) {
+		if (s[i] < 0x80) {   /* a run of ASCII ends the word: its last byte is "before" */
 			score += word_end(script, &w);
+			i += ascii_span(s + i, len - i) - 1;
 			prev = K_OTHER, prev_cp = s[i];
 			prev_latin = ascii_letter(s[i]);
 			continue;
