@@ -175,10 +175,11 @@ void dup_index_close(struct dup_index *x)
 	sqlite3_close_v2(x->db);
 	/* An index this run made and could not commit is not left behind as
 	 * an empty file (as it was: none), unless something else has since
-	 * written to it or put another file in its place */
+	 * written to it or put another file in its place; one it failed to
+	 * open or lock has no made_path (a file there is another run's) */
 	struct stat st;
-	if (x->made && !x->committed && !stat(x->made_path, &st) && st.st_size == 0 &&
-	    st.st_dev == x->made_dev && st.st_ino == x->made_ino)
+	if (x->made && x->made_path && !x->committed && !stat(x->made_path, &st) &&
+	    st.st_size == 0 && st.st_dev == x->made_dev && st.st_ino == x->made_ino)
 		unlink(x->made_path);
 	free(x->made_path);
 	for (size_t i = 0; i < x->nformats; i++)
