@@ -791,12 +791,12 @@ json_check "… its files read again" "r['index']['readAgain'] == 2 and r['index
 [ "$(sql vars.db 'PRAGMA user_version')" = 11 ] && [ "$(sql vars.db 'SELECT group_concat(round) FROM games')" = 'Game 2' ] && ok "… version 11, the round held" || not_ok "… version 11, the round held"
 rm vars/round.sgf
 # Each comment's item as the man page says: high byte first, the moves
-# before it in the top 16 bits (65535 a variation's), sorted; its hash
+# before it in the top 16 bits (a variation's: before it branches), sorted; its hash
 # the sum comment_hash is (a row whose items are not is refused).
 mkdir items
 printf '(;GM[1]FF[4]SZ[19]C[root];B[pd];W[dd](;B[pp]C[third];W[dp]C[fourth])(;B[qq]C[a variation]))\n' > items/a.sgf
 "$JGFLINT" duplicates --index items.db items > /dev/null 2>&1
-[ "$(sql items.db "SELECT group_concat(substr(hex(comment_items), 16 * n + 1, 4), ' ') FROM games, (SELECT 0 AS n UNION SELECT 1 UNION SELECT 2 UNION SELECT 3 UNION SELECT 4 ORDER BY n)")" = "0000 0003 0004 FFFF " ] &&
+[ "$(sql items.db "SELECT group_concat(substr(hex(comment_items), 16 * n + 1, 4), ' ') FROM games, (SELECT 0 AS n UNION SELECT 1 UNION SELECT 2 UNION SELECT 3 UNION SELECT 4 ORDER BY n)")" = "0000 0002 0003 0004 " ] &&
   ok "comment items: places high byte first, sorted" || not_ok "comment items: places high byte first, sorted"
 python3 -c "
 import sqlite3; c = sqlite3.connect('items.db')

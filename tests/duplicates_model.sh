@@ -115,6 +115,69 @@ a, b = json.load(open('claims.plain')), json.load(open('claims.indexed'))
 b.pop('index')
 sys.exit(a != b)" && ok "claims through an index: the same report" || not_ok "claims through an index: the same report"
 fi
+# Each comment is compared at its node (REVIEW.md R155): two problems whose
+# comments call opposite answers Correct were "identical, agree: comments,
+# moves", a tie "of the same main line" (a variation's comment was
+# compared wherever it stood, a position's main line by its move number).
+mkdir answers
+q='(;GM[1]FF[4]SZ[19]AB[pd][qd][rd]AW[pc][qc][rc][sd]C[Black to live]'
+printf '%s(;B[sc]C[Correct])(;B[sb]C[Wrong]))\n' "$q" > answers/p1.sgf
+printf '%s(;B[sb]C[Correct])(;B[sc]C[Wrong]))\n' "$q" > answers/p2.sgf
+printf '%s(;B[sc]C[Wrong])(;B[sb]C[Correct]))\n' "$q" > answers/p5.sgf
+run "opposite answers called Correct" 1 duplicates --format json answers/p1.sgf answers/p2.sgf
+json_check "… comments differ, never agree; the moves, as trees, agree" "'comments' in r['groups'][0]['differ'] and 'comments' not in r['groups'][0]['agree'] and 'moves' in r['groups'][0]['agree']"
+json_check "… no tie of the same main line; the keeper told of the other copy's comments" "'the same main line' not in r['groups'][0]['why'] and r['groups'][0]['why'].startswith('a tie: copies of the same position and solutions') and 'equal in their text' not in r['groups'][0]['why'] and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
+run "only the comments swapped" 1 duplicates --format json answers/p1.sgf answers/p5.sgf
+json_check "… comments differ" "'comments' in r['groups'][0]['differ'] and 'moves' in r['groups'][0]['agree']"
+# The same answers, the variations written in the other order (the main
+# line the other answer): comments and moves agree; so turned, with the
+# colours swapped (--swap-colors) and read from JGF.
+run "the same answers, the other first" 1 duplicates --format json answers/p2.sgf answers/p5.sgf
+json_check "… comments and moves agree" "r['groups'][0]['agree'] == ['comments', 'moves'] and r['groups'][0]['differ'] == [] and not r['groups'][0]['why'].endswith('deleting them')"
+# p5 turned 90 degrees (x, y to y, 18 - x) and colours swapped
+python3 - answers/p5.sgf <<'EOF_PY'
+import re, sys
+s = open(sys.argv[1]).read()
+t = re.sub(r"\[([a-s])([a-s])\]", lambda m: "[" + m.group(2) + chr(ord("s") - ord(m.group(1)) + ord("a")) + "]", s)
+open("answers/turned.sgf", "w").write(t)
+sw = {"AB": "AW", "AW": "AB", "B": "W", "W": "B"}
+open("answers/swapped.sgf", "w").write(re.sub(r"(?<![A-Z])(AB|AW|B|W)\[", lambda m: sw[m.group(1)] + "[", s))
+EOF_PY
+grep -q 'AB\[dd\]\[dc\]\[db\]' answers/turned.sgf && grep -q '(;W\[sc\]C\[Wrong\])' answers/swapped.sgf && ok "answers: turned and swapped planted" || not_ok "answers: turned and swapped planted"
+run "the same answers, turned" 1 duplicates --format json answers/p2.sgf answers/turned.sgf
+json_check "… comments agree, under the symmetry the position is matched in" "r['groups'][0]['agree'] == ['comments', 'moves'] and ($rel)('turned.sgf')['orientation'] == 'turned 90 degrees anticlockwise'"
+run "the same answers, colours swapped" 1 duplicates --format json --swap-colors answers/p2.sgf answers/swapped.sgf
+json_check "… comments agree" "r['groups'][0]['agree'] == ['comments', 'moves'] and ($rel)('swapped.sgf').get('colorsSwapped')"
+"$JGFLINT" --convert --output answers answers/p5.sgf > /dev/null 2>&1
+run "the same answers, JGF" 1 duplicates --format json answers/p2.sgf answers/p5.jgf
+json_check "… comments agree" "r['groups'][0]['agree'] == ['comments', 'moves']"
+run "opposite answers, JGF" 1 duplicates --format json answers/p1.sgf answers/p5.jgf
+json_check "… comments differ" "'comments' in r['groups'][0]['differ']"
+# A game's variations (a commented game): two answers off move 30, written
+# in either order, their comments on their moves; the comments swapped
+# between them, or one a node further down its variation, differ.
+mkdir vtexts
+# vars N TEXT: the game on standard input with TEXT, variations, after move N
+vars() { python3 -c "
+import re, sys
+s = sys.stdin.read().rstrip().rstrip(')')
+i = [m.end() for m in re.finditer(r';[BW]\\[[a-s]*\\]', s)][int(sys.argv[1]) - 1]
+sys.stdout.write(s[:i] + '(' + s[i:] + ')' + sys.argv[2] + ')')" "$@"; }
+gen 44 | vars 30 '(;W[aa]C[good];B[ab]C[then this])(;W[ba]C[bad])' > vtexts/a.sgf
+gen 44 | vars 30 '(;W[ba]C[bad])(;W[aa]C[good];B[ab]C[then this])' > vtexts/b.sgf
+gen 44 | vars 30 '(;W[aa]C[bad];B[ab]C[then this])(;W[ba]C[good])' > vtexts/c.sgf
+gen 44 | vars 30 '(;W[aa];B[ab]C[good then this])(;W[ba]C[bad])' > vtexts/d.sgf
+gen 44 | vars 30 '(;W[aa]C[good](;B[ab]C[then this])(;B[ac]C[or this]))(;W[ba]C[bad])' > vtexts/e.sgf
+gen 44 | vars 30 '(;W[aa]C[good](;B[ac]C[then this])(;B[ab]C[or this]))(;W[ba]C[bad])' > vtexts/f.sgf
+[ "$(grep -c 'C\[good\]' vtexts/a.sgf)" = 1 ] && grep -q 'W\[ds\](;B' vtexts/a.sgf && ok "variation texts: planted" || not_ok "variation texts: planted"
+run "variations in the other order, their comments with them" 1 duplicates --format json vtexts/a.sgf vtexts/b.sgf
+json_check "… identical, comments agree" "r['groups'][0]['class'] == 'identical' and r['groups'][0]['agree'][-2:] == ['comments', 'moves']"
+run "a variation's comments swapped" 1 duplicates --format json vtexts/a.sgf vtexts/c.sgf
+json_check "… comments differ, the keeper told" "'comments' in r['groups'][0]['differ'] and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
+run "a variation's comment a node down" 1 duplicates --format json vtexts/a.sgf vtexts/d.sgf
+json_check "… comments differ" "'comments' in r['groups'][0]['differ']"
+run "nested variations' comments on other moves" 1 duplicates --format json vtexts/e.sgf vtexts/f.sgf
+json_check "… comments differ, moves agree" "'comments' in r['groups'][0]['differ'] and 'moves' in r['groups'][0]['agree']"
 mkdir result
 gen 43 | sed 's/RE\[B+R\]/RE[B+13.5]/' > result/a.sgf
 gen 43 --sym 1 > result/b.sgf

@@ -48,7 +48,7 @@ static void facts_more(struct buf *out, json_object *m)
 	}
 	long long c = num(m, "comments");
 	if (c)
-		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
+		buf_printf(out, "; comments on %lld node%s of its main line", c, c == 1 ? "" : "s");
 	long long illegal = num(m, "illegal");
 	if (illegal)   /* on a point a stone holds, a suicide, a ko taken back */
 		buf_printf(out, "; move %lld illegal", illegal);
@@ -68,7 +68,8 @@ static void facts_more(struct buf *out, json_object *m)
 /* What the kept copy holds: "250 moves; black X; white Y; ...". */
 static void facts(struct buf *out, json_object *m)
 {
-	buf_printf(out, "%lld moves", num(m, "moves"));
+	long long n = num(m, "moves");
+	buf_printf(out, "%lld move%s", n, n == 1 ? "" : "s");
 	facts_more(out, m);
 }
 
@@ -281,8 +282,8 @@ static void text_fragment(struct buf *out, json_object *f)
 static void text_group(struct buf *out, json_object *g)
 {
 	json_object *games = member(g, "games");
-	buf_printf(out, "%s: %zu games, %lld moves\n", str(g, "class"),
-		   json_object_array_length(games), num(g, "moves"));
+	buf_printf(out, "%s: %zu games, %lld move%s\n", str(g, "class"),
+		   json_object_array_length(games), num(g, "moves"), num(g, "moves") == 1 ? "" : "s");
 	for (size_t i = 0; i < json_object_array_length(games); i++) {
 		json_object *m = json_object_array_get_idx(games, i);
 		buf_printf(out, "  %s", str(m, "path"));
@@ -340,9 +341,9 @@ static void html_group(FILE *out, json_object *g, size_t number)
 {
 	json_object *games = member(g, "games");
 	size_t n = json_object_array_length(games);
-	fprintf(out, "<section class=group id=g%zu>\n<h3>%s: %zu games, %lld moves</h3>\n"
+	fprintf(out, "<section class=group id=g%zu>\n<h3>%s: %zu games, %lld move%s</h3>\n"
 		"<table>\n<tr><th>game</th><th>copy</th></tr>\n", number, str(g, "class"), n,
-		num(g, "moves"));
+		num(g, "moves"), num(g, "moves") == 1 ? "" : "s");
 	struct buf b = BUF_INIT;
 	for (size_t k = 0; k < n; k++) {
 		json_object *m = json_object_array_get_idx(games, k);

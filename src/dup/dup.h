@@ -93,24 +93,28 @@ struct dup_game {
 	 * swapped (0: no variation), its variations in any order; the sum
 	 * of its comments' hashes (the comments after each move of the main
 	 * line as one text, its blanks collapsed, mixed with the move's
-	 * number; each comment of a variation alone) */
+	 * number; each comment of a variation alone, mixed with its node's
+	 * path) */
 	uint64_t tree_hash, tree_swap_hash, comment_hash;
 	size_t comment_bytes;   /* the comments' text, its blanks collapsed */
 	/* Each text of comment_hash's sum under its place (dup_comment_item:
-	 * the moves before it; DUP_TEXT_ANYWHERE, a variation's), which the
-	 * report compares through its alignment of a near copy's moves with
-	 * the kept copy's (a text after the same move is the same text; the
-	 * same words after another move are another). Until normalised, each
-	 * text's hash (even entries) and its place (odd: the moves before it,
-	 * UINT64_MAX a variation's), counted again once a handicap is taken
-	 * off the line. */
+	 * the moves of the main line before it or before its variation
+	 * branches, its node's path from there mixed into its hash; a
+	 * position's all at the root, by their paths; DUP_TEXT_ANYWHERE, a
+	 * variation's in an index of an older jgflint), which the report
+	 * compares through its alignment of a near copy's moves with the kept
+	 * copy's (a text after the same move is the same text; the same words
+	 * after another move, or on another answer, are another). Until
+	 * normalised, each text's hash (even entries) and its place (odd: the
+	 * moves before it; a variation's, dupkey.c's VAR_PLACE), counted again
+	 * once a handicap is taken off the line. */
 	uint64_t *comment_items;
 	size_t ncomment_items, comment_items_cap;
 	/* The comments after one move of the main line while reading them
 	 * (dup_game_comment): their hash so far, the move's number, whether
 	 * the text has a word yet and a blank is due before the next */
 	uint64_t comment_run;
-	size_t comment_place;
+	uint64_t comment_place;
 	bool comment_open, comment_words, comment_blank;
 	bool line_setup;        /* setup on the main line after its first move */
 	size_t illegal;         /* the main line's first move no rule allows (its number
@@ -162,6 +166,11 @@ void dup_game_var_element(struct dup_game *g, unsigned tag, unsigned point);
 /* A comment of any node of the game, len bytes of text, read after the
  * node's move: of the main line, it stands after g->moves moves. */
 void dup_game_comment(struct dup_game *g, const char *text, size_t len);
+/* Whether g, normalised, is the record of a position (a problem, an
+ * opening, a setup): fewer moves than a game is matched on, and stones
+ * set up that are no handicap (a white stone, or ten or more): compared
+ * by its position and side to play, not by its moves (dupset.c's key). */
+bool dup_game_position(const struct dup_game *g);
 /* The comments after the last move read added to the game's hash
  * (dup_game_normalise does it). */
 void dup_game_comments_end(struct dup_game *g);

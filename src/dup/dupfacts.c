@@ -593,14 +593,6 @@ int dup_facts_given(const struct dup_set *s, const struct entry *e)
 	       !!e->fact_len[FACT_DATE];
 }
 
-/* FNV-1a over n bytes. */
-static uint64_t fnv(const void *p, size_t n, uint64_t h)
-{
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ ((const unsigned char *)p)[i]) * 0x100000001b3ULL;
-	return h;
-}
-
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e)
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
@@ -609,15 +601,15 @@ uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e)
 		struct name_form x;
 		name_form(name ? name : "", &x);
 		for (int i = 0; i < x.nwords; i++)
-			h = fnv(x.words[i], strlen(x.words[i]) + 1, h);
-		h = fnv(name ? "+" : "-", 2, h);
+			h = dup_fnv(x.words[i], strlen(x.words[i]) + 1, h);
+		h = dup_fnv(name ? "+" : "-", 2, h);
 	}
 	const char *date = dup_fact(s, e, FACT_DATE);
 	int ymd[3];
 	if (date && date_of(date, ymd))
-		h = fnv(ymd, sizeof ymd, h);
+		h = dup_fnv(ymd, sizeof ymd, h);
 	else if (date)
 		for (const char *p = date; *p; p++)
-			h = fnv(&(char){ (char)tolower((unsigned char)*p) }, 1, h);
+			h = dup_fnv(&(char){ (char)tolower((unsigned char)*p) }, 1, h);
 	return h;
 }

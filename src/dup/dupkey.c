@@ -428,38 +428,6 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 	}
 }
 
-int dup_cmp_u16(const void *a, const void *b)
-{
-	uint16_t x = *(const uint16_t *)a, y = *(const uint16_t *)b;
-	return (x > y) - (x < y);
-}
-
-int dup_cmp_u64(const void *x, const void *y)
-{
-	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-	return (a > b) - (a < b);
-}
-
-/* Where point p goes under symmetry s of a w x h board: x mirrored (bit
- * 0), y mirrored (bit 1), then x and y exchanged (bit 2, square boards). */
-unsigned dup_transform(unsigned p, int s, int w, int h)
-{
-	if (p == DUP_PASS)
-		return p;
-	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
-	if (s & 1)
-		x = (unsigned)w - 1 - x;
-	if (s & 2)
-		y = (unsigned)h - 1 - y;
-	if (s & 4) {
-		unsigned t = x;
-		x = y;
-		y = t;
-	}
-	return y * MAX_SIDE + x;
-}
-
-
 /* Kombilo's duplicate signature (libkombilo's Algo_signature): the
  * points of moves 20, 40, 60, 31, 51 and 71 of the main line (passes
  * counted, as "tt"; "??" for a move the game does not have), two letters
@@ -575,8 +543,6 @@ static void vars_shift(struct dup_game *g, size_t run)
 	}
 }
 
-static void comments_placed(struct dup_game *g, size_t run);
-
 void dup_game_normalise(struct dup_game *g)
 {
 	dup_game_comments_end(g);
@@ -613,7 +579,6 @@ void dup_game_normalise(struct dup_game *g)
 	} else {
 		run = 0;
 	}
-	comments_placed(g, run);
 	sort_items(g->setup, g->nsetup, sizeof *g->setup, dup_cmp_u16);
 	size_t out = 0;   /* a stone set up twice is one stone */
 	for (size_t k = 0; k < g->nsetup; k++)
@@ -621,10 +586,20 @@ void dup_game_normalise(struct dup_game *g)
 			g->setup[out++] = g->setup[k];
 	g->nsetup = out;
 	dup_game_replay(g);
+	/* (their paths through the line as replayed) */
+	dup_comments_placed(g, run, dup_game_position(g));
 	dup_game_tree_hashes(g);
 	free(g->vars);   /* held no longer than its hashes need */
 	g->vars = NULL;
 	g->nvars = g->vars_cap = 0;
+}
+
+bool dup_game_position(const struct dup_game *g)
+{
+	bool white_setup = false;
+	for (size_t i = 0; i < g->nsetup; i++)
+		white_setup |= DUP_TAG(g->setup[i]) == DUP_AW;
+	return g->moves < DUP_MIN_MOVES && g->nsetup && (white_setup || g->nsetup >= 10);
 }
 
 uint16_t dup_image(uint16_t e, int s, int w, int h)
@@ -634,26 +609,6 @@ uint16_t dup_image(uint16_t e, int s, int w, int h)
 		tag = tag == DUP_B ? DUP_W : tag == DUP_W ? DUP_B : tag == DUP_AB ? DUP_AW
 		    : tag == DUP_AW ? DUP_AB : tag;
 	return (uint16_t)(tag << 13 | dup_transform(DUP_POINT(e), s & 7, w, h));
-}
-
-void dup_sort_runs(uint16_t *line, size_t n)
-{
-	for (size_t i = 0; i < n;) {
-		size_t j = i;
-		while (j < n && DUP_TAG(line[j]) > DUP_W)
-			j++;
-		if (j - i > 1)
-			sort_items(line + i, j - i, sizeof *line, dup_cmp_u16);
-		i = j > i ? j : i + 1;
-	}
-}
-
-int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (a[i] != b[i])
-			return a[i] < b[i] ? -1 : 1;
-	return 0;
 }
 
 uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *sym)
@@ -737,116 +692,6 @@ void dup_game_var_element(struct dup_game *g, unsigned tag, unsigned point)
 	push(&g->vars, &g->nvars, &g->vars_cap, tag, point);
 }
 
-/* FNV-1a over n bytes, from h. */
-static uint64_t fnv(const void *p, size_t n, uint64_t h)
-{
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ ((const unsigned char *)p)[i]) * 0x100000001b3ULL;
-	return h;
-}
-
-static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
-{
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-	return x ^ (x >> 31);
-}
-
-/* A text's hash and its place (comment_items' form until normalised). */
-static void comment_item(struct dup_game *g, uint64_t text, uint64_t place)
-{
-	g->comment_items = xgrow(g->comment_items, &g->comment_items_cap, g->ncomment_items + 2,
-				 sizeof *g->comment_items);
-	g->comment_items[g->ncomment_items++] = text;
-	g->comment_items[g->ncomment_items++] = place;
-}
-
-void dup_game_comments_end(struct dup_game *g)
-{
-	if (g->comment_open && g->comment_words)
-		comment_item(g, g->comment_run, g->comment_place);
-	g->comment_open = g->comment_words = g->comment_blank = false;
-}
-
-/* The comments' items (dup.h: each text's hash under its place), sorted, the
- * first run elements of the line taken off it (a handicap played as
- * moves: a text within them stands before the first move left), and
- * comment_hash their sum. */
-static void comments_placed(struct dup_game *g, size_t run)
-{
-	size_t n = 0;
-	g->comment_hash = 0;
-	for (size_t i = 0; i + 1 < g->ncomment_items; i += 2) {
-		uint64_t text = g->comment_items[i], place = g->comment_items[i + 1];
-		if (place != UINT64_MAX)
-			place = place > run ? place - run : 0;
-		g->comment_items[n] = dup_comment_item(place, mix(text));
-		g->comment_hash += mix(g->comment_items[n++]);
-	}
-	g->ncomment_items = n;
-	sort_items(g->comment_items, n, sizeof *g->comment_items, dup_cmp_u64);
-}
-
-uint64_t dup_comment_item(uint64_t place, uint64_t text)
-{
-	if (place >= DUP_TEXT_ANYWHERE)
-		place = place == UINT64_MAX ? DUP_TEXT_ANYWHERE : DUP_TEXT_ANYWHERE - 1;
-	return place << DUP_TEXT_BITS | (text & ((UINT64_C(1) << DUP_TEXT_BITS) - 1));
-}
-
-uint64_t dup_comment_sum(const uint64_t *items, size_t n)
-{
-	uint64_t sum = 0;
-	for (size_t i = 0; i < n; i++)
-		sum += mix(items[i]);
-	return sum;
-}
-
-/* A comment's words with one blank between (whatever blanks a writer put
- * there, and none around), onto the hash *h; each byte counted. */
-static void comment_words(struct dup_game *g, const char *text, size_t len, uint64_t *h,
-			  bool *words, bool *blank)
-{
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)text[i];
-		if (c <= ' ') {
-			*blank = *words;
-			continue;
-		}
-		if (*blank) {
-			*h = fnv(" ", 1, *h);
-			g->comment_bytes++;
-			*blank = false;
-		}
-		*h = fnv(&c, 1, *h);
-		g->comment_bytes++;
-		*words = true;
-	}
-}
-
-void dup_game_comment(struct dup_game *g, const char *text, size_t len)
-{
-	if (g->in_var) {   /* a variation's, alone: its variations compared in any order */
-		uint64_t h = 0xcbf29ce484222325ULL;
-		bool words = false, blank = false;
-		comment_words(g, text, len, &h, &words, &blank);
-		if (words)
-			comment_item(g, h, UINT64_MAX);
-		return;
-	}
-	/* The comments after one move are one text, wherever a writer split
-	 * its nodes, told from the same words after another move */
-	if (g->comment_open && g->comment_place != g->moves)
-		dup_game_comments_end(g);
-	if (!g->comment_open) {
-		g->comment_open = true;
-		g->comment_place = g->moves;
-		g->comment_run = 0xcbf29ce484222325ULL;
-	}
-	g->comment_blank = g->comment_words;   /* a blank between two texts */
-	comment_words(g, text, len, &g->comment_run, &g->comment_words, &g->comment_blank);
-}
-
 /* Element e's hash under symmetry s (bit 3: the colours swapped), through
  * map (each point's image). */
 static uint64_t element_image(uint16_t e, const uint16_t *map, int s)
@@ -857,14 +702,14 @@ static uint64_t element_image(uint16_t e, const uint16_t *map, int s)
 			tag ^= 1;   /* B and W, AB and AW */
 		p = p == DUP_PASS ? p : map[p];
 	}
-	return mix((uint64_t)(tag << 13 | p) + 0x9e3779b97f4a7c15ULL);
+	return dup_mix((uint64_t)(tag << 13 | p) + 0x9e3779b97f4a7c15ULL);
 }
 
 /* A node of the tree: its element, and the sum of its children's hashes
  * (the lines that go on from it, in any order). */
 static uint64_t tree_node(uint64_t element, uint64_t children)
 {
-	return mix(element ^ mix(children + 0x2545f4914f6cdd1dULL));
+	return dup_mix(element ^ dup_mix(children + 0x2545f4914f6cdd1dULL));
 }
 
 /* The hashes of the variations off the main line, each added to
@@ -909,7 +754,7 @@ static uint64_t tree_image(const struct dup_game *g, const uint16_t *map, int s)
 	for (size_t i = 0; i < g->nsetup; i++)
 		setup += element_image(g->setup[i], map, s);
 	free(at);
-	return mix(setup ^ mix(line));
+	return dup_mix(setup ^ dup_mix(line));
 }
 
 void dup_game_tree_hashes(struct dup_game *g)

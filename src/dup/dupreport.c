@@ -97,12 +97,12 @@ static int relative_sym(const struct entry *k, const struct entry *e, int w, int
 }
 
 /* Whether e gives fact which (a player named, not a placeholder:
- * dup_no_player), or comments. */
+ * dup_no_player), or comments (on any node: a variation's too). */
 static bool has_fact(const struct dup_set *s, const struct entry *e, int which)
 {
 	if (which <= FACT_WHITE)
 		return !dup_no_player(dup_fact(s, e, which));
-	return which < FACT_COUNT ? e->fact_len[which] > 0 : e->comments > 0;
+	return which < FACT_COUNT ? e->fact_len[which] > 0 : e->comments > 0 || e->comment_items > 0;
 }
 
 static void add_string(json_object *o, const char *key, const char *v)
@@ -777,11 +777,20 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
 		/* (whether a result is given, not which: the group's differ
 		 * names results that differ) */
+		/* (the amount of their text, not the text: the group's differ
+		 * names comments whose texts or places differ) */
 		[KEEP_TIE] = "a tie: copies of the same main line, equal in their legality, in giving a "
-			     "result or not, and in the number of comments, their text, variations and "
-			     "facts; the first read is kept",
+			     "result or not, and in the number of comments, the length of their text, "
+			     "variations and facts; the first read is kept",
 		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
+	/* A position's copies of the same moves are the same position and
+	 * solutions, their main lines maybe other answers first */
+	static const char tie_position[] = "a tie: copies of the same position and solutions, "
+		"equal in their legality, in giving a result or not, and in the number of comments, "
+		"the length of their text, variations and facts; the first read is kept";
+	const char *tie = k->position ? tie_position : reasons[KEEP_TIE];
+	const char *copy = why->copy == KEEP_TIE ? tie : why->copy != KEEP_NONE ? reasons[why->copy] : NULL;
 	size_t at = 0;
 	if (why->moves == KEEP_CONSENSUS)
 		at = (size_t)snprintf(why_text, len, "its moves are those most copies "
@@ -790,7 +799,8 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
 				      "differ, equal in their legality, in the number that agree,%s in "
 				      "taking turns, in "
-				      "giving a result or not, in the number of comments, their text, "
+				      "giving a result or not, in the number of comments, the length of "
+				      "their text, "
 				      "variations and facts, and in length; the first read is kept",
 				      why->centred ? " in how close the other copies are to each," : "");
 	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
@@ -799,13 +809,13 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 				      "and so the side to play" : "it gives the side to play");
 	else if (why->moves != KEEP_NONE)
 		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
-	if (why->copy != KEEP_NONE && at)
-		snprintf(why_text + at, len - at, "; of the %zu copies with its moves, "
-			 "%s", why->same, reasons[why->copy]);
-	else if (why->copy != KEEP_NONE)
-		snprintf(why_text, len, "%s", reasons[why->copy]);
+	if (copy && at)
+		snprintf(why_text + at, len - at, "; of the %zu copies with its moves, %s", why->same,
+			 copy);
+	else if (copy)
+		snprintf(why_text, len, "%s", copy);
 	else if (!at)
-		snprintf(why_text, len, "%s", reasons[KEEP_TIE]);
+		snprintf(why_text, len, "%s", tie);
 }
 
 /* Whether a copy listed (in[]) beside the kept copy k writes the players

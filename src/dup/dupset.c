@@ -62,10 +62,7 @@ bool dup_handicap_stones(const struct dup_game *g)
 static uint16_t *set_key(const struct dup_set *s, const struct dup_game *g, size_t *len,
 			 int *sym, bool *position)
 {
-	bool white_setup = false;
-	for (size_t i = 0; i < g->nsetup; i++)
-		white_setup |= DUP_TAG(g->setup[i]) == DUP_AW;
-	*position = g->moves < DUP_MIN_MOVES && g->nsetup && (white_setup || g->nsetup >= 10);
+	*position = dup_game_position(g);
 	struct dup_game view = *g;
 	uint16_t side = 0;
 	if (*position) {

@@ -426,6 +426,14 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 /* A hash of e's players and date as dup_facts_say compares them: games
  * whose facts are written alike (in their words, forms) have one. */
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
+/* FNV-1a over n bytes, from h; splitmix64's finaliser. */
+uint64_t dup_fnv(const void *p, size_t n, uint64_t h);
+uint64_t dup_mix(uint64_t x);
+/* A game's comment items (struct dup_game's) placed, the first run moves
+ * of its line taken off it (a handicap played as moves), a position's
+ * (dup_game_position) by their paths from the root, and comment_hash
+ * their sum: dup_game_normalise does it once the line is replayed. */
+void dup_comments_placed(struct dup_game *g, size_t run, bool position);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
 /* Its comments' texts, each hashed alone, sorted (struct dup_game's

@@ -1,0 +1,62 @@
+/* dupsym: the board's symmetries, and the orders and hash a game's key
+ * and comments are compared by (dup/dupset.h), which dupkey.c and
+ * duptext.c share. */
+#include "dup/dupset.h"
+
+int dup_cmp_u16(const void *a, const void *b)
+{
+	uint16_t x = *(const uint16_t *)a, y = *(const uint16_t *)b;
+	return (x > y) - (x < y);
+}
+
+int dup_cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return (a > b) - (a < b);
+}
+
+/* Where point p goes under symmetry s of a w x h board: x mirrored (bit
+ * 0), y mirrored (bit 1), then x and y exchanged (bit 2, square boards). */
+unsigned dup_transform(unsigned p, int s, int w, int h)
+{
+	if (p == DUP_PASS)
+		return p;
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	if (s & 1)
+		x = (unsigned)w - 1 - x;
+	if (s & 2)
+		y = (unsigned)h - 1 - y;
+	if (s & 4) {
+		unsigned t = x;
+		x = y;
+		y = t;
+	}
+	return y * MAX_SIDE + x;
+}
+
+void dup_sort_runs(uint16_t *line, size_t n)
+{
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		while (j < n && DUP_TAG(line[j]) > DUP_W)
+			j++;
+		if (j - i > 1)
+			sort_items(line + i, j - i, sizeof *line, dup_cmp_u16);
+		i = j > i ? j : i + 1;
+	}
+}
+
+int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+uint64_t dup_mix(uint64_t x)   /* splitmix64's finaliser */
+{
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
