@@ -989,8 +989,8 @@ bool charset_detect_score(const char *bytes, size_t len, const char *name, long 
 	return false;
 }
 
-bool charset_one_language(const char *bytes, size_t len, const char *name)
+int charset_latin_words(const char *bytes, size_t len, const char *name)
 {
-	return sb_latin_one_language(name, (const unsigned char *)bytes,
-				     len > DETECT_MAX ? DETECT_MAX : len);
+	return sb_latin_words_of(name, (const unsigned char *)bytes,
+				 len > DETECT_MAX ? DETECT_MAX : len);
 }

@@ -63,10 +63,12 @@ bool charset_value_ends(const char *s, size_t i, size_t len);
 bool charset_detect_score(const char *bytes, size_t len, const char *name, long *score,
 			  size_t *chars);
 
-/* Whether name, a set of Latin letters detection weighs but ISO-8859-1,
- * reads the text as one language's: every byte beyond ASCII a letter (or
- * Windows' quotes and dashes) in words all of one language it writes
- * (Czech's Jiří Dvořák in Windows-1250). */
-bool charset_one_language(const char *bytes, size_t len, const char *name);
+/* How name, a set of Latin letters detection weighs but ISO-8859-1, reads
+ * the text's words: 2 as one language's, every byte beyond ASCII a letter
+ * (or Windows' quotes and dashes) in words all of one language it writes
+ * (Czech's Jiří Dvořák in Windows-1250); 1 each word as some language's
+ * (Slovak's Ľubomír beside Czech's Daněk in ISO-8859-2); 0 a word as none's
+ * (Windows-1250's reading of them, Ąubomír: Polish's Ą, Czech's í). */
+int charset_latin_words(const char *bytes, size_t len, const char *name);
 
 #endif

@@ -638,20 +638,26 @@ long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t
 	return score;
 }
 
-bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len)
+int sb_latin_words_of(const char *name, const unsigned char *s, size_t len)
 {
 	const uint32_t *t = sb_table(name);
 	int n = table_index(name);
 	if (!t || n <= 0)
-		return false;
+		return 0;
+	bool letters = true;
 	for (size_t i = ascii_span(s, len); i < len; i += 1 + ascii_span(s + i + 1, len - i - 1)) {
 		uint32_t cp = t[s[i] - 0x80];
-		if (!latin_letter(cp) && !windows_punctuation(cp))
-			return false;
+		letters = letters && (latin_letter(cp) || windows_punctuation(cp));
 	}
 	uint32_t one;
-	latin_words(n, s, len, &one, NULL);
-	return one != 0;
+	bool stray = false;
+	latin_words(n, s, len, &one, &stray);
+	return letters && one ? 2 : !stray;
+}
+
+bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len)
+{
+	return sb_latin_words_of(name, s, len) == 2;
 }
 
 int sb_latin_one_reading(const char *name, const unsigned char *s, size_t len)

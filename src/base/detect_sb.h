@@ -42,8 +42,11 @@ long sb_script_total(const char *name, enum sb_script script, const unsigned cha
 
 /* Whether the Latin set name (but ISO-8859-1) reads every byte beyond
  * ASCII of s as a letter (or Windows' quotes and dashes), in words all of
- * one language it writes. */
+ * one language it writes: sb_latin_words_of's 2, where its 1 is every word
+ * of some language's, its 0 a word of none's (detect.h's
+ * charset_latin_words). */
 bool sb_latin_one_language(const char *name, const unsigned char *s, size_t len);
+int sb_latin_words_of(const char *name, const unsigned char *s, size_t len);
 /* How far the Latin set name reads the words of s as one community's: 2
  * where one language writes every word, 1 where one kin of languages
  * (Estonian, Latvian and Lithuanian) does, else 0: what a tie of two such
