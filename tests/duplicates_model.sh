@@ -194,6 +194,56 @@ json_check "B+13.5 and B+Resign: the result differs" "'result' in r['groups'][0]
 gen 43 | sed 's/RE\[B+R\]/RE[B+R]/' > result/d.sgf
 run "results: R and Resign" 1 duplicates --format json result/c.sgf result/d.sgf
 json_check "B+Resign and B+R: the result agrees" "'result' in r['groups'][0]['agree']"
+# Dates and players agree as the values the model reads them as: one day
+# in any form (2020.1.1 was "differ: date" beside 2020-01-01), one name
+# in any order of its words, case and rank; another day or player differs.
+mkdir values
+gen 45 | sed 's/PB\[Black 45\]/PB[Lee Sedol]/' > values/a.sgf
+gen 45 --sym 5 | sed 's/PB\[Black 45\]/PB[LEE, Sedol 9p]/' > values/b.sgf
+"$JGFLINT" --convert --output values values/b.sgf > /dev/null 2>&1
+rm values/b.sgf
+python3 -c "
+import json; j = json.load(open('values/b.jgf')); j['game']['date'] = '2020/1/1'
+json.dump(j, open('values/b.jgf', 'w'))"
+gen 45 | sed 's/PB\[Black 45\]/PB[Lee Changho]/; s/DT\[2020-01-01\]/DT[2020-01-02]/' > values/c.sgf
+grep -q '"2020/1/1"' values/b.jgf && grep -q 'PB\[Lee Changho\]' values/c.sgf && ok "values: planted" || not_ok "values: planted"
+run "one day and one name, written otherwise" 1 duplicates --format json values/a.sgf values/b.jgf
+json_check "… the date and the players agree" "r['groups'][0]['agree'] == ['black', 'white', 'date', 'result', 'moves'] and r['groups'][0]['differ'] == []"
+json_check "… the copies' own texts listed" "($rel)('b.jgf')['date'] == '2020/1/1' and ($rel)('b.jgf')['black'] == 'LEE, Sedol 9p'"
+run "another day and another player" 1 duplicates --format json values/a.sgf values/c.sgf
+json_check "… the date and the black player differ" "r['groups'][0]['differ'] == ['black', 'date']"
+# The copy kept: each reason no other test named, in a group where it
+# alone decides: the comments' text (as many commented nodes), the
+# solution most copies give, the longest (two moves deleted, turns kept),
+# the copy already in the index.
+mkdir keep
+gen 47 | sed 's/;B\[/;C[a comment]B[/' > keep/text-a.sgf
+gen 47 | sed 's/;B\[/;C[a longer comment]B[/' > keep/text-b.sgf
+run "keep: the comments' text" 1 duplicates --format json keep/text-a.sgf keep/text-b.sgf
+json_check "… kept for it, said" "r['groups'][0]['keep'].endswith('text-b.sgf') and r['groups'][0]['why'].startswith('its comments have the most text; ')"
+printf '%s;B[sb])\n' "$q" > keep/sol-a.sgf
+printf '%s;B[sc])\n' "$q" > keep/sol-b.sgf
+printf '%s;B[sc])\n' "$q" > keep/sol-c.sgf
+run "keep: the solution most copies give" 1 duplicates --format json keep/sol-a.sgf keep/sol-b.sgf keep/sol-c.sgf
+json_check "… not the first read, said" "r['groups'][0]['keep'].endswith('sol-b.sgf') and r['groups'][0]['why'].startswith('its solution is the one most copies give; of the 2 copies with its moves, a tie')"
+gen 46 > keep/long-a.sgf
+gen 46 | python3 -c "
+import re, sys
+s = sys.stdin.read()
+m = list(re.finditer(r';[BW]\[[a-s]*\]', s))
+sys.stdout.write(s[:m[60].start()] + s[m[61].end():])" > keep/long-b.sgf
+run "keep: the longest" 1 duplicates --format json keep/long-b.sgf keep/long-a.sgf
+json_check "… not the first read, said" "r['groups'][0]['keep'].endswith('long-a.sgf') and r['groups'][0]['why'] == 'the longest of copies otherwise equal'"
+mkdir keep/ix
+gen 48 > keep/ix/a.sgf
+gen 48 --sym 2 > keep/ix-b.sgf
+"$JGFLINT" duplicates --index keep.db keep/ix > /dev/null 2> probe.err
+if grep -q 'built without SQLite\|cannot load SQLite' probe.err; then
+  skip "keep: the copy in the index: no SQLite"
+else
+  run "keep: the copy in the index" 1 duplicates --against keep.db --format json keep/ix-b.sgf
+  json_check "… kept, said" "r['groups'][0]['keep'].endswith('ix/a.sgf') and r['groups'][0]['why'] == 'the copy already in the index'"
+fi
 # A tree of more than 20,000 nodes is read by its main line (a
 # collection an unclosed parenthesis made one tree): its variations are
 # not compared, and nothing is said of them: not identical, no "moves"

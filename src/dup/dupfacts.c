@@ -338,6 +338,14 @@ static bool date_of(const char *text, int ymd[3])
 	return true;
 }
 
+bool dup_same_date(const char *a, const char *b)
+{
+	int x[3], y[3];
+	if (a && b && date_of(a, x) && date_of(b, y))
+		return x[0] == y[0] && x[1] == y[1] && x[2] == y[2];
+	return dup_same_text(a, b);
+}
+
 /* How two dates agree: the same day; a conflict when another year, month,
  * or a day more than one apart (a server's date and another's a time zone
  * away are one day apart); neutral when one gives less. */

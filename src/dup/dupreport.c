@@ -524,14 +524,21 @@ static const char *const fact_names[FACT_COUNT + 1] = { "black", "white", "date"
 static bool same_fact(const struct dup_set *s, const struct entry *e, int f, bool swapped,
 		      const char *w);
 
-/* Whether copies a and b give the same players, date, result, event and
- * comments (texts and where they stand), a's colours read as b's. */
+/* Whether copies a and b give the same players (as written: a rank
+ * after one is no other player, but what deleting the copy loses), date,
+ * result, event and comments (texts and where they stand), a's colours
+ * read as b's. */
 static bool same_record(const struct dup_set *s, const struct entry *a, const struct entry *b)
 {
 	bool swapped = (a->sym ^ b->sym) & 8;
-	for (int f = 0; f < FACT_KOMI; f++)
-		if (!same_fact(s, a, f, swapped, dup_fact(s, b, f)))
+	for (int f = 0; f < FACT_KOMI; f++) {
+		const char *w = dup_fact(s, b, f);
+		if (!same_fact(s, a, f, swapped, w))
 			return false;
+		const char *v = dup_fact(s, a, swapped && f <= FACT_WHITE ? f ^ 1 : f);
+		if (f <= FACT_WHITE && v && w && !dup_same_text(v, w))
+			return false;
+	}
 	return a->comments == b->comments && a->comment_hash == b->comment_hash;
 }
 
@@ -625,6 +632,10 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
 		return !v && !w;
 	if (f == FACT_KOMI || f == FACT_HANDICAP)   /* as numbers: 6.5 is 6.50 */
 		return strtod(v, NULL) == strtod(w, NULL);
+	if (f <= FACT_WHITE)   /* one name: LEE, Sedol is Lee Sedol 9p */
+		return dup_same_text(v, w) || dup_same_player(v, w);
+	if (f == FACT_DATE)   /* one day: 2016.3.9 is 2016-03-09 */
+		return dup_same_date(v, w);
 	if (f != FACT_RESULT)
 		return dup_same_text(v, w);
 	if (!swapped || !strchr("BWbw", v[0]) || !v[0] || v[1] != '+')

@@ -301,6 +301,10 @@ bool dup_same_text(const char *a, const char *b);
  * as a number (W+13.5 and W+13.50) or as a word (B+R and B+Resign), else
  * the same words (dup_same_text). */
 bool dup_same_result(const char *a, const char *b);
+/* Whether two dates are given and the same (as far as both give it: the
+ * same day, the same month, ...) in whatever form each is written
+ * (2016-03-09, 2016.3.9, 2016年3月9日, 20160309), else the same words. */
+bool dup_same_date(const char *a, const char *b);
 /* Whether key's places from to len are passes only: a copy that writes
  * the passes that ended the game (or the resignation as one) is the same
  * game as one that does not, not a longer one it is the beginning of. */
