@@ -55,9 +55,10 @@ index() { # index N DIR: the collection made and indexed; its line said
 	mkdir "$2"
 	"$tmp/gen-games" "$1" 1000 1 "$2" 500
 	read -r w c p < <(timed "$jgflint" duplicates --exit-zero --index "$2.db" "$2")
-	printf '%7d games indexed: %7.1f s wall, %7.1f s CPU, %6.0f MB peak, index %5.0f MB\n' \
+	# (the index's goal: at most 1 KB a game, issue 72)
+	printf '%7d games indexed: %7.1f s wall, %7.1f s CPU, %6.0f MB peak, index %5.0f MB, %5.0f B a game\n' \
 		"$1" "$w" "$c" "$(echo "$p / 1024" | bc -l)" \
-		"$(echo "$(stat -c %s "$2.db") / 1048576" | bc -l)"
+		"$(echo "$(stat -c %s "$2.db") / 1048576" | bc -l)" "$(echo "$(stat -c %s "$2.db") / $1" | bc -l)"
 }
 against() { # against DB GAME: "best median" CPU seconds of R look-ups (getrusage's
 	# microseconds: GNU time's hundredths are too coarse)

@@ -511,8 +511,9 @@ def undecidable(c, g, games):
     its moves (and setup; any, where its handicap's stones are dropped)
     are the whole or the beginning of another game's as well, under a
     symmetry (a twin's, a short game that begins a long one, a cut copy of
-    games that part later, the moves under 2 stones and 3 without them): a
-    report can only say it
+    games that part later, the moves under 2 stones and 3 without them,
+    whatever the copy's edits, but where the passes after its last move
+    are its game's and not the other's): a report can only say it
     begins them, a fragment naming its game; "end" when its moves differ
     from its game's only in the last two (a move changed there), as the
     generator's parted-last and near-end games differ from each other."""
@@ -528,6 +529,12 @@ def undecidable(c, g, games):
                     for s in range(8) for i in range(1, len(h.moves) - n + 1)):
                 return "prefix"
         return None
+    if c.stones_dropped:   # the same moves under other stones: as near one as the other
+        for h in games:
+            if h is not g and h.size == g.size and h.setup and \
+                    (n < len(g.moves) or c.passes == h.passes) and \
+                    any(turned(h.moves, h.size, s) == g.moves for s in range(8)):
+                return "prefix"
     for h in games:
         if h is g or h.size != c.size or len(h.moves) < n:
             continue
