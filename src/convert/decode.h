@@ -55,6 +55,11 @@ struct sgf_escapes {
  * is), when characters that escape their second byte are all: the repairs
  * are placed on the bytes around them. */
 bool decode_sgf_unwritable(const char *bytes, size_t len, struct buf *why, struct sgf_escapes *e);
+/* On: decode_sgf_unwritable decodes the bytes it was last asked of once
+ * (the same address, length and bytes), its answer kept until it is
+ * turned off, which frees it: for a caller asking it of bytes that stay as
+ * they are meanwhile (a check's offer, and its bytes kept). */
+void decode_sgf_unwritable_keep(bool on);
 
 /* Text that declares no character set (GIB, NGF, UGF): UTF-8 when it is
  * valid UTF-8, else usual (the format's own set, CP932 for UGF, or NULL)

@@ -14,6 +14,7 @@
 #include "core/record.h"
 #include "convert/conversion_int.h"
 #include "convert/convert.h"
+#include "convert/decode.h"
 #include "convert/named.h"
 #include "convert/posmap.h"
 #include "convert/sgfedit.h"
@@ -436,6 +437,11 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 		dom_pool_use(was);
 		dom_pool_free(pool);
 	}
+	/* Bytes of several sets (or UTF-16): why no fix is written in them,
+	 * decoded once for the offer and the bytes kept below. */
+	bool unwritable = offer && !*set;
+	if (unwritable)
+		decode_sgf_unwritable_keep(true);
 	if (offer)   /* the check's text, the guard's reading when no --encoding chose it */
 		sgf_round_offer(&out->doc, bytes ? bytes : out->doc.text,
 				bytes ? bytes_len : out->doc.len, set,
@@ -447,6 +453,8 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 		bytes = file_with_bom(&out->doc, &bytes_len);
 	if (offer && out->doc.diags.len && bytes)   /* where its findings are in it */
 		out->doc.file = sgf_file_kept(bytes, bytes_len, set), bytes = NULL;
+	if (unwritable)
+		decode_sgf_unwritable_keep(false);
 	free(bytes);
 	return nbugs;
 }
