@@ -18,13 +18,16 @@
 # (ugz.c's one buffer of the member), and a 16 MB member takes five
 # minutes to compress with tests/lha_lh5.py (the peaks of the two were
 # 204,996 and 204,776 KB). Needs python3 and GNU time (/usr/bin/time).
-# Where the peak is (massif, 250,000 moves, stop 83): the moves are read
-# as the converter writes them (ugf.c's data_next), so it is the record's
-# JGF text (3.5x the record, reserved at 64 bytes a node), the decoded
-# UGF text (1x), the position map (12 bytes a node, 16 before stop 93) and
-# the shown text's line index: 5.8x at 1,000,000 moves (6.0x with the map
-# at 16). Past that, the check must lint the converted record without
-# holding its text whole.
+# Where the peak is (massif, 250,000 moves, stop 94): the moves are read
+# as the converter writes them (ugf.c's data_next), and the record's JGF
+# text is written as the check reads it, a move's node without blanks
+# (41 bytes, 55 as --convert writes it): the peak is that text (2.7x the
+# record), the decoded UGF text (1x) and the position map (12 bytes a
+# node, 0.8x): 4.4x at 1,000,000 moves. Before stop 94 the text was
+# --convert's (3.5x) and the shown text's lines were all indexed for a
+# finding on its first (8 bytes a line, doubled as it grew): 5.8x. Past
+# 4.4x, the check must lint the converted record without holding its text
+# whole (the walk reads it as the converter writes it).
 set -uo pipefail
 export LC_ALL=C
 moves=1000000 jgflint=${JGFLINT:-./jgflint} baseline=

@@ -218,6 +218,14 @@ size_t locator_line_count(struct locator *loc)
 	return loc->nlines;
 }
 
+bool locator_has_line(struct locator *loc, unsigned long line)
+{
+	if (!line)
+		return false;
+	lines_past(loc, 0, line);
+	return line <= loc->nlines;
+}
+
 #define COL_STRIDE 1024
 
 /* The code points (bytes that are no UTF-8 continuation) of [from, to),

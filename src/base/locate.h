@@ -79,6 +79,9 @@ size_t locator_offset(struct locator *loc, unsigned long line, unsigned long col
  * read it: threads may share a locator for them. */
 size_t locator_line(struct locator *loc, size_t offset);
 size_t locator_line_count(struct locator *loc);
+/* Whether the text has 1-based line `line`: the line table built that far
+ * only (a finding near the top of a long text indexes no more of it). */
+bool locator_has_line(struct locator *loc, unsigned long line);
 
 /* Finds the value that pointer names (or, with at_key, its member key) in
  * text that the scanner accepted. Returns false when the pointer does not

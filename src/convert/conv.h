@@ -33,6 +33,8 @@ struct conv {
 	struct buf *out;          /* the tree's text, node by node */
 	struct scan_tree *seqs;   /* the spans of its sequences in out, or NULL
 				   * (convert_record's shape) */
+	bool tight;               /* out is only checked (convert_record's shape):
+				   * a move alone is written without blanks */
 	size_t json_depth;        /* of the nodes of the sequence being written */
 	size_t deepest;           /* the deepest JSON nesting written */
 	int extent[4];            /* the points written: least x, y, greatest x, y */

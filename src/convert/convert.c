@@ -211,6 +211,7 @@ static bool convert_with(const struct sgf_node *root, struct sgf_node *freed, co
 		bool whole = shape->whole;
 		*shape = (struct convert_shape){ .tree.tree = SIZE_MAX, .whole = whole };
 		c.seqs = whole ? NULL : &shape->tree;
+		c.tight = !whole;
 	}
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
 	long long game_type;

@@ -63,7 +63,7 @@ struct in_place {
  * from the last one's byte was 14,000 instructions a finding). */
 static size_t offset_of(struct in_place *p, struct sgf_pos pos)
 {
-	if (!pos.line || pos.line > locator_line_count(p->loc))
+	if (!locator_has_line(p->loc, pos.line))
 		return 0;
 	return locator_offset(p->loc, pos.line, pos.col);
 }
@@ -89,8 +89,7 @@ static void notes_found_from(struct in_place *p, const struct sgf_notes *notes, 
 		if (!n->rule)
 			continue;
 		struct diag *d = found_at(p, n->rule, n->pos, n->text);
-		if (p->repairs && n->fix && n->fix_at.line &&
-		    n->fix_at.line <= locator_line_count(p->loc))
+		if (p->repairs && n->fix && locator_has_line(p->loc, n->fix_at.line))
 			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at),
 				       n->fix_also ? offset_of(p, n->also_at) : 0);
 	}
@@ -150,8 +149,14 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 		rec->len = c.doc.len;
 		c.doc.text = NULL;
 	}
-	for (size_t i = 0; i < c.doc.diags.len; i++) {
-		struct diag *d = &c.doc.diags.items[i];
+	/* Its findings are all that is left of the record: its text (3.5
+	 * times a UGF record's) is gone before they are placed in the
+	 * source, whose lines may be indexed now (issue 71). */
+	struct diag_list found = c.doc.diags;
+	c.doc.diags = (struct diag_list){ 0 };
+	checked_free(&c);
+	for (size_t i = 0; i < found.len; i++) {
+		struct diag *d = &found.items[i];
 		enum record_finding kind = conversion_finding(d);
 		if (kind == RECORD_BUG && rec) {
 			conversion_say_bug(rec, name, d);
@@ -199,7 +204,7 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 			pt->start = pt->end = 0;
 		}
 	}
-	checked_free(&c);
+	diag_list_free(&found);
 	if (rec && rec->refused) {
 		free(rec->text);
 		rec->text = NULL;
