@@ -9,7 +9,8 @@ const struct rule rule_ugz_unreadable = {
 	.category = "ugf",
 	.severity = SEV_ERROR,
 	.summary = "a UGZ file whose LHA archive cannot be read (corrupt, cut short, "
-		   "a CRC that is not its file's): nothing in it checked",
+		   "a CRC that is not its file's): nothing in it checked; or that holds "
+		   "more than its UGF record",
 	.explanation =
 		"What it checks\n"
 		"  A UGZ file is a UGF record compressed with LHA's -lh5- method: an\n"
@@ -21,7 +22,10 @@ const struct rule rule_ugz_unreadable = {
 		"  header gives or to bytes whose CRC-16 is not the one its header\n"
 		"  records, that uses a method liblhasa does not read, or whose file is\n"
 		"  not a UGF record, gets this one finding, and nothing else in it is\n"
-		"  checked. A UGF record longer than the memory budget (--max-memory),\n"
+		"  checked. An archive that holds more files after its UGF record gets\n"
+		"  it too: the record is checked, and the files after it are not\n"
+		"  inflated (memory is bound by the record, not by the archive).\n"
+		"  A UGF record longer than the memory budget (--max-memory),\n"
 		"  as its header gives its length, is refused before it is inflated,\n"
 		"  with json-too-large. A jgflint built without liblhasa reads no UGZ\n"
 		"  file: it says so with foreign-format, and how to build with it\n"

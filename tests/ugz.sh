@@ -234,7 +234,37 @@ elif [ -x /usr/bin/time ]; then
 else
   skip "no /usr/bin/time"
 fi
-rm -f bomb.ugz
+# An archive of a record and files after it (a UGZ file is an archive of
+# one): the record is checked as when alone and the files after it are
+# said, never inflated, so memory is bound by the record, not the archive
+# (issue 71). Both were read in silence before: the record's findings
+# alone, exit 0.
+printf 'not a game record\n' | lha --name notes.txt - notes.lzh
+"$py" -c '
+import sys
+head, notes, bomb = (open(f, "rb").read() for f in sys.argv[1:4])
+assert head[-1:] == notes[-1:] == bomb[-1:] == b"\0" and bomb[:2] == b"PP"
+open("more1.ugz", "wb").write(head[:-1] + notes)
+open("more2.ugz", "wb").write(head[:-1] + notes[:-1] + bomb[2:])' amateur.ugz notes.lzh bomb.ugz
+"$JGFLINT" --no-config --format json amateur.ugz > alone.json 2> /dev/null
+run "a record and a file after it: exit 1" 1 --no-config more1.ugz
+has "… the file after it said, by name" out '^more1.ugz: error: this UGZ file.s LHA archive holds 1 more file after its UGF record (notes.txt), which a UGZ file does not: only the record was read, and nothing after it was inflated \[ugz-unreadable\]$'
+"$JGFLINT" --no-config --format json more1.ugz 2> /dev/null | "$py" -c '
+import json, sys
+more, alone = json.load(sys.stdin), json.load(open("alone.json"))
+def findings(report, rule):
+    return [{k: v for k, v in d.items() if k != "path"}
+            for d in report["diagnostics"] if d["rule"] != rule]
+sys.exit(findings(more, "ugz-unreadable") != findings(alone, None) or
+         more["summary"]["errors"] != alone["summary"]["errors"] + 1)' &&
+  ok "… and otherwise the record's findings when alone" ||
+  not_ok "… and otherwise the record's findings when alone"
+run "a record, then a file and the 1 GB bomb: exit 1" 1 --no-config --max-memory 64M more2.ugz
+has "… both said, the first by name" out '^more2.ugz: error: this UGZ file.s LHA archive holds 2 more files after its UGF record (notes.txt, the first), which a UGZ file does not: only the record was read, and nothing after it was inflated \[ugz-unreadable\]$'
+hasnt "… the bomb not inflated (no json-too-large)" out 'json-too-large'
+run "… --convert: the record written" 1 --no-config --convert --max-memory 64M --output more-out more2.ugz
+cmp -s more-out/more2.jgf amateur.want && ok "… the record alone's" || not_ok "… the record alone's"
+rm -f bomb.ugz more2.ugz
 # The library (tests/unit/api_tool, as tests/api.sh drives it): the
 # program's report, and its record.
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool

@@ -4,8 +4,10 @@
 
 #include <limits.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/fail.h"
 #include "convert/say.h"
 #include "core/catalog.h"
@@ -54,6 +56,12 @@
 	"this UGZ file's LHA archive holds %s, which is not a UGF record (no [Header] line " \
 	"first); nothing in it was checked"
 #define SAY_A_FILE "a file"   /* the archive's file, unnamed */
+#define SAY_FILES_AFTER &rule_ugz_unreadable, \
+	"this UGZ file's LHA archive holds %zu more %s after its UGF record (%s%s), which a " \
+	"UGZ file does not: only the record was read, and nothing after it was inflated"
+#define SAY_FILE_AFTER "file"
+#define SAY_FILES_AFTER_MANY "files"
+#define SAY_FIRST_AFTER ", the first"   /* after the first one's name, of several */
 #define SAY_NOT_LOADED &rule_ugz_unreadable, \
 	"this UGZ file was not inflated: liblhasa, which reads it, cannot be loaded (%s); " \
 	"install it (on Debian or Ubuntu: apt-get install liblhasa0); nothing in it was checked"
@@ -209,6 +217,23 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 	return true;
 }
 
+/* The files of reader's archive after the one read, said: a UGZ file is
+ * an archive of one, and one after it was not read in silence (an archive
+ * of a record and a second one checked the first alone, exit 0). Their
+ * headers are read, not their data: memory is bound by the record. */
+static void files_after(LHAReader *reader, struct sgf_notes *notes)
+{
+	size_t n = 0;
+	char *first = NULL;
+	for (LHAFileHeader *h; (h = lhasa.reader_next_file(reader)); n++)
+		if (!first)
+			first = xstrdup(h->filename ? h->filename : h->path ? h->path : SAY_A_FILE);
+	if (n)
+		sgf_say(notes, whole_file, SAY_FILES_AFTER, n,
+			n == 1 ? SAY_FILE_AFTER : SAY_FILES_AFTER_MANY, first, n > 1 ? SAY_FIRST_AFTER : "");
+	free(first);
+}
+
 bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 		 struct buf *out, struct sgf_notes *notes)
 {
@@ -246,7 +271,7 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 			UGZ_COST_BYTE, budget);
 	} else if (inflate_file(reader, h, &m, budget, cost_line, out, notes)) {
 		if (sniff_text(out->data, out->len) == TEXT_UGF)
-			ok = true;
+			ok = true, files_after(reader, notes);
 		else
 			sgf_say(notes, whole_file, SAY_NOT_UGF, h->filename ? h->filename : SAY_A_FILE);
 	}
