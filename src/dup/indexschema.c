@@ -76,8 +76,10 @@ static const char games_schema[] =
 	" game INTEGER NOT NULL REFERENCES games(id),"
 	" pos INTEGER NOT NULL,"
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
-/* An index before version 11 holds its games in another form, and before
- * 10 without some of what this version compares (dup_ix_lacks), which
+/* An index before version 12 holds its games' comments of variations and
+ * positions hashed otherwise (not at their nodes), before 11 its games in
+ * another form, and before 10 without some of what this version compares
+ * (dup_ix_lacks), which
  * nothing it holds gives: its games and fingerprints are dropped (with
  * prints_game, where it has one) and its files marked to be read again
  * (a size no file has, no content hash), which the update does
@@ -108,7 +110,8 @@ const char *dup_ix_lacks(long long version)
 	       : version < 8 ? "comments compared one by one"
 	       : version < 9 ? "comments compared by the move each stands after"
 	       : version < 10 ? "rounds, which tell records without moves apart"
-	       : "keys and moves in version 11's smaller form";
+	       : version < 11 ? "keys and moves in version 11's smaller form"
+	       : "comments of variations and positions compared at their nodes";
 }
 
 /* An index of an older version brought up to this one in the update's
