@@ -91,7 +91,7 @@ mkdir keep-tie
 gen 24 > keep-tie/a.sgf
 gen 24 | sed 's/RE\[B+R\]/RE[W+R]/' > keep-tie/b.sgf
 run "keep: a tie between different results" 1 duplicates --format json keep-tie
-json_check "… said as a tie in giving a result, the results differ" "r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in their legality, in giving a result or not, and in the number of comments, the length of their text, variations and facts; the first read is kept' and 'result' in r['groups'][0]['differ']"
+json_check "… said as a tie in giving a result, the results differ, the keeper asked" "r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in their legality, in giving a result or not, and in the number of comments, the length of their text, variations and facts; the first read is kept; but the copies disagree on result: find out which is true before deleting any' and 'result' in r['groups'][0]['differ']"
 
 run "--swap-colors" 1 duplicates --format json --swap-colors plant
 json_check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"

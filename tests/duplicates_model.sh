@@ -212,6 +212,17 @@ json_check "… the date and the players agree" "r['groups'][0]['agree'] == ['bl
 json_check "… the copies' own texts listed" "($rel)('b.jgf')['date'] == '2020/1/1' and ($rel)('b.jgf')['black'] == 'LEE, Sedol 9p'"
 run "another day and another player" 1 duplicates --format json values/a.sgf values/c.sgf
 json_check "… the date and the black player differ" "r['groups'][0]['differ'] == ['black', 'date']"
+# Copies naming other winners (RE[B+2], RE[W+2]) or another event were a
+# tie kept by read order with no word (REVIEW.md R161): the keeper is
+# asked, as for komi; a result only one gives is lacked, not disputed.
+mkdir disputed
+gen 30 | sed 's/RE\[B+R\]/RE[B+2]EV[Kisei]/' > disputed/a.sgf
+gen 30 | sed 's/RE\[B+R\]/RE[W+2]EV[Honinbo]/' > disputed/b.sgf
+gen 30 | sed 's/RE\[B+R\]//' > disputed/c.sgf
+run "another winner, another event" 1 duplicates --format json disputed/a.sgf disputed/b.sgf
+json_check "… the keeper asked which is true" "r['groups'][0]['differ'] == ['result', 'event'] and r['groups'][0]['why'].endswith('; but the copies disagree on result, event: find out which is true before deleting any')"
+run "a result one copy lacks" 1 duplicates --format json disputed/a.sgf disputed/c.sgf
+json_check "… not disputed" "'disagree' not in r['groups'][0]['why']"
 # The copy kept: each reason no other test named, in a group where it
 # alone decides: the comments' text (as many commented nodes), the
 # solution most copies give, the longest (two moves deleted, turns kept),

@@ -663,8 +663,9 @@ static bool gives_lacked(const struct dup_set *s, const struct entry *e, int f, 
 /* The facts the group's copies (those in[]) agree on with the kept copy
  * k, and those they differ in ("agree", "differ" of g), a copy of colours
  * swapped read as the kept copy's colours; the moves in one of them as
- * worst (the weakest relation) says; the terms that differ in terms (of
- * len bytes), "komi, rules", "" when none; *comments: whether a copy has
+ * worst (the weakest relation) says; the terms that differ, and the
+ * date, result or event two copies give otherwise, in terms (of len
+ * bytes), "result, komi", "" when none; *comments: whether a copy has
  * comments the kept copy has not. */
 static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsigned char *in,
 		      const unsigned char *texts, const struct entry *k, int worst, json_object *g,
@@ -676,12 +677,17 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 	for (int f = 0; f <= FACT_COUNT; f++) {
 		if (f == FACT_ROUND)   /* read by records without moves only (dupfacts.c) */
 			continue;
-		bool same = true, any = false, lacked = false;
+		bool same = true, any = false, lacked = false, disputed = false;
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];
 			if (!in[i])
 				continue;
 			any |= has_fact(s, e, f);
+			/* a date, result or event both give, each another (the
+			 * players have their own advice: exchanged, or doubt) */
+			disputed |= f >= FACT_DATE && f <= FACT_EVENT && has_fact(s, k, f) &&
+				    has_fact(s, e, f) && !same_fact(s, e, f, in[i] == IN_SWAPPED,
+								    dup_fact(s, k, f));
 			lacked |= f < FACT_KOMI && !has_fact(s, k, f) && gives_lacked(s, e, f,
 				  in[i] == IN_SWAPPED, k);
 			if (f < FACT_COUNT)
@@ -691,7 +697,7 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 		}
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
-		if (any && !same && f >= FACT_KOMI && f <= FACT_RULES)
+		if ((any && !same && f >= FACT_KOMI && f <= FACT_RULES) || disputed)
 			snprintf(terms + strlen(terms), len - strlen(terms), "%s%s", *terms ? ", " : "",
 				 fact_names[f]);
 		if (lacked)
