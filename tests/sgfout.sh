@@ -55,6 +55,21 @@ for f in ../shared/samples/spec-example-v1.jgf ../shared/samples/spec-example-v2
   fi
 done
 
+# A board size or cut-off past what an int holds is cut to it before it is
+# converted, not converted (R162: undefined behaviour, which the sanitizer
+# build's run halts on; the plain build wrote SZ[-2147483648]).
+printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":99999999999},"tree":[{}]}' > "$tmp/bigsize.jgf"
+printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":19,"cutOffLeft":1e19,"cutOffTop":-1e19},"tree":[{}]}' > "$tmp/bigcut.jgf"
+"$JGFLINT" --convert -q --to sgf "$tmp/bigsize.jgf" --output - > "$tmp/bigsize.sgf" 2> "$tmp/bigsize.err"
+"$JGFLINT" --convert -q --to sgf "$tmp/bigcut.jgf" --output - > "$tmp/bigcut.sgf" 2> "$tmp/bigcut.err"
+if grep -qF 'SZ[2147483647]' "$tmp/bigsize.sgf" && grep -qF 'SZ[19]' "$tmp/bigcut.sgf" &&
+   ! grep -qF 'VW[' "$tmp/bigcut.sgf" && ! grep -q 'runtime error' "$tmp/bigsize.err" "$tmp/bigcut.err"; then
+  ok "a board of 1e11 points, cut-offs of 1e19 and -1e19: written without an integer conversion past its type"
+else
+  not_ok "a board of 1e11 points, cut-offs of 1e19 and -1e19: written without an integer conversion past its type"
+  sed 's/^/# /' "$tmp/bigsize.sgf" "$tmp/bigsize.err" "$tmp/bigcut.sgf" "$tmp/bigcut.err" | head
+fi
+
 # Seki 4.3's exports keep players by colour ({"black": {...}}): written as PB/BR.
 f=../shared/samples/seki-4.3/vaughn.jgf
 if [ -f "$f" ]; then

@@ -7,6 +7,7 @@
  * Which property holds what is sgfprops.h's table. */
 #include "convert/sgfwrite.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,7 +59,8 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 		width = size;
 	if (!sgfw_number(sgfw_get(board, "height"), &height))
 		height = size;
-	w.width = (int)width, w.height = (int)height;
+	w.width = (int)sgfw_whole_within(width, INT_MIN, INT_MAX);
+	w.height = (int)sgfw_whole_within(height, INT_MIN, INT_MAX);
 	if (width >= 1 && height >= 1 && width <= BOARD_MAX_SIDE && height <= BOARD_MAX_SIDE &&
 	    width == floor(width) && height == floor(height) && may_clear(doc)) {
 		w.board = xmalloc(sizeof *w.board);

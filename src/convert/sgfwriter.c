@@ -74,6 +74,11 @@ json_object *sgfw_kept_node(const struct writer *w)
 	       json_object_object_get_ex(w->kept_nodes, sgfw_node_ptr(w)->data, &v) ? v : NULL;
 }
 
+int64_t sgfw_whole_within(double d, int64_t lo, int64_t hi)
+{
+	return d < (double)lo ? lo : d > (double)hi ? hi : (int64_t)d;
+}
+
 int sgfw_cell_of(const struct writer *w, json_object *c)
 {
 	return sgfw_cell_xy(w, sgfw_get(c, "x"), sgfw_get(c, "y"));

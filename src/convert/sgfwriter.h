@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <json-c/json.h>
 
 #include "base/buf.h"
@@ -79,6 +80,10 @@ json_object *sgfw_kept_item(json_object *v, size_t i);
 const char *sgfw_str(json_object *o, const char *key);
 /* Whether v is a finite number (*d). */
 bool sgfw_number(json_object *v, double *d);
+/* A finite d as a whole number, cut to [lo, hi] first (lo and hi within
+ * what a double holds exactly): a JGF board of 1e11 points or a cut-off of
+ * 1e19 is no integer conversion's undefined behaviour (R162). */
+int64_t sgfw_whole_within(double d, int64_t lo, int64_t hi);
 /* The board's cell of point c, or 0 when there is no board or c is off it. */
 int sgfw_cell_of(const struct writer *w, json_object *c);
 /* The same of a point's members x and y, read already. */

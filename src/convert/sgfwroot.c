@@ -3,6 +3,7 @@
  * writer; and notes for what they hold that SGF has no property for. */
 #include "convert/sgfwriter.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -299,10 +300,13 @@ static void write_view(struct writer *w, const struct sgf_propdef *d, json_objec
 		}
 	} else if (any) {
 		json_object *lo = dom_object(), *hi = dom_object();
-		dom_add(lo, "x", dom_int((int64_t)cut[0]));
-		dom_add(lo, "y", dom_int((int64_t)cut[1]));
-		dom_add(hi, "x", dom_int(w->width - 1 - (int64_t)cut[2]));
-		dom_add(hi, "y", dom_int(w->height - 1 - (int64_t)cut[3]));
+		int64_t c[4];   /* (past any board, the point is none as it was) */
+		for (int k = 0; k < 4; k++)
+			c[k] = sgfw_whole_within(cut[k], INT_MIN, INT_MAX);
+		dom_add(lo, "x", dom_int(c[0]));
+		dom_add(lo, "y", dom_int(c[1]));
+		dom_add(hi, "x", dom_int(w->width - 1 - c[2]));
+		dom_add(hi, "y", dom_int(w->height - 1 - c[3]));
 		char a[3], b[3];
 		if (!sgfw_point(lo, a) || !sgfw_point(hi, b))
 			sgfw_lost(w, "/board", "a cut-off SGF's VW cannot show");
