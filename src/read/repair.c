@@ -430,10 +430,18 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 			buf_add(out, t + i, j - i);
 			i = j;
 		} else {
+			/* a run of blanks copied at once (a pretty-printed text is
+			 * mostly its indentation) */
+			size_t j = i + 1;
+			while (blank(c) && j < len && blank(t[j]))
+				j++;
 			if (c == ':')
 				expect_key = false;
-			buf_addc(out, c);
-			i++;
+			if (j - i == 1)
+				buf_addc(out, c);
+			else
+				buf_add(out, t + i, j - i);
+			i = j;
 		}
 	}
 	return true;
