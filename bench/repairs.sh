@@ -31,6 +31,13 @@
 #   document_take_findings). On 6ffe39d, N=1000 and N=10000: 174.0 M,
 #   8,196.7 M (47.1: each finding taken looked for in all the check's);
 #   after, 104.1 M and 1,022.7 M (9.8).
+# - points: d(N).jgf, one markup entry listing N points twice each (of
+#   the 361 a board has, in turn): N duplicate-point findings whose fixes
+#   remove an element of one array, which a check's offer places
+#   (lint/edit.c's remove_edit). On ce65bf9, N=300 and N=3000: 53.8 M,
+#   4,255.4 M (79.1: each removal asked the locator for all the array's
+#   elements); after, the elements kept while a round's edits are made:
+#   17.3 M and 251.1 M (14.5).
 # A benchmark, not a test.
 #
 # Usage: bench/repairs.sh [--problems N] BINARY...   (N: 500 by default)
@@ -41,7 +48,7 @@ members=500
 while (($#)); do
 	case $1 in
 	--problems) members=${2:?}; shift 2 ;;
-	-h | --help) sed -n '2,34s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,40s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	-*) echo "repairs.sh: unknown option: $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
@@ -63,13 +70,17 @@ for n in "$members" $((10 * members)); do
 	  [{'move': {'color': 'bw'[i % 2], 'pass': True}, 'markup': [{'type': 'triangle',
 	  'coords': [[i % 9, i // 9 % 9]]}]} for i in range(n)]}, indent=1))" "$n" > "$dir/m$n.jgf"
 	sed 's/"\([A-Za-z_]*\)":/\1:/g' "$dir/m$n.jgf" > "$dir/r$n.jgf"
+	python3 -c "import json, sys; n = int(sys.argv[1]); p = [{'x': i % 19, 'y': i // 19} for i in range(361)]; print(
+	  json.dumps({'record': {'format': 'JGF', 'version': 2}, 'game': {'type': 'go'}, 'board': {'width': 19,
+	  'height': 19}, 'tree': [{'markup': [{'type': 'triangle', 'coords': [p[k % 361] for k in range(n)
+	  for _ in (0, 1)]}]}]}, indent=1))" "$n" > "$dir/d$n.jgf"
 done
 
 . "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"   # ir
 
 printf '%-8s %-40s %14s %14s %7s\n' shape binary "N=$members Ir" "N=$((10 * members)) Ir" ratio
 for bin in "$@"; do
-	for shape in p c fix m r; do
+	for shape in p c fix m r d; do
 		file=$shape flag=
 		[ $shape = fix ] && file=c flag="--fix --diff"
 		[ $shape = m ] && flag="--fix --diff"
@@ -78,7 +89,7 @@ for bin in "$@"; do
 		# shellcheck disable=SC2086
 		b=$(ir "$bin" --no-config --jobs 1 --format concise -q $flag "$dir/$file$((10 * members)).jgf")
 		printf '%-8s %-40s %14s %14s %7.2f\n' \
-			"$(case $shape in p) echo syntax ;; c) echo colours ;; m) echo guard ;; r) echo recovered ;; *) echo fix ;; esac)" \
+			"$(case $shape in p) echo syntax ;; c) echo colours ;; m) echo guard ;; r) echo recovered ;; d) echo points ;; *) echo fix ;; esac)" \
 			"$(printf %s "$bin" | tail -c 40)" "$a" "$b" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')"
 	done

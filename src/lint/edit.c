@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "core/diag.h"
 #include "core/fix.h"
@@ -250,24 +251,65 @@ static bool move_tail_edits(const struct document *doc, const struct fix_op *op,
 	return ok;
 }
 
+/* The members of the container an op last asked for, kept while one
+ * application's ops become edits (the text and its locator do not change
+ * meanwhile): n removals from one array (n points listed twice) asked the
+ * locator for all n members each, n squared. */
+struct kids_memo {
+	char *pointer;
+	struct span *kids;
+	size_t n;
+};
+
+static void kids_memo_free(struct kids_memo *m)
+{
+	free(m->pointer);
+	free(m->kids);
+	*m = (struct kids_memo){ 0 };
+}
+
+/* The members of the container at pointer, in text order, into *kids
+ * (the memo's); how many. */
+static size_t kids_of(const struct document *doc, struct kids_memo *m, const char *pointer,
+		      const struct span **kids)
+{
+	if (!m->pointer || strcmp(m->pointer, pointer) != 0) {
+		kids_memo_free(m);
+		m->n = locator_children(doc->loc, pointer, &m->kids);
+		m->pointer = xstrdup(pointer);
+	}
+	*kids = m->kids;
+	return m->n;
+}
+
+struct kid_ask {
+	const struct span *kids;
+	size_t start;
+};
+
+static bool kid_not_before(const void *ctx, size_t i)
+{
+	const struct kid_ask *a = ctx;
+	return a->kids[i].start >= a->start;
+}
+
 /* FIX_REMOVE: the member or element, with its separator. */
 static bool remove_edit(const struct document *doc, const struct fix_op *op,
-			const struct span *sp, size_t diag, struct edits *out)
+			const struct span *sp, size_t diag, struct edits *out,
+			struct kids_memo *memo)
 {
 	char *parent = parent_of(op->pointer);
-	struct span *kids;
-	size_t n = locator_children(doc->loc, parent, &kids), i = 0;
+	const struct span *kids;
+	size_t n = kids_of(doc, memo, parent, &kids);
 	free(parent);
-	while (i < n && kids[i].start != sp->start)
-		i++;
-	bool ok = i < n;
+	size_t i = bound_first(0, n, kid_not_before, &(struct kid_ask){ kids, sp->start });
+	bool ok = i < n && kids[i].start == sp->start;
 	if (ok && n == 1)       /* the only member: leave {} or [] */
 		add_edit(out, lead(&kids[0]), kids[0].end, xstrdup(""), diag);
 	else if (ok && i + 1 < n) /* up to the next member, with the separator */
 		add_edit(out, lead(&kids[i]), lead(&kids[i + 1]), xstrdup(""), diag);
 	else if (ok)            /* the last: from the end of the previous one */
 		add_edit(out, kids[i - 1].end, kids[i].end, xstrdup(""), diag);
-	free(kids);
 	return ok;
 }
 
@@ -357,7 +399,7 @@ static bool append_edit(const struct document *doc, const struct fix_op *op, siz
 
 /* Turns one op into edits; false if its pointers do not resolve. */
 static bool op_edit(const struct document *doc, const struct fix_op *op, size_t diag,
-		    struct edits *out)
+		    struct edits *out, struct kids_memo *memo)
 {
 	struct span sp;
 	if (op->kind == FIX_BYTES) {
@@ -376,7 +418,7 @@ static bool op_edit(const struct document *doc, const struct fix_op *op, size_t 
 		add_edit(out, sp.key_start, sp.key_end, fix_json_string(op->rename.key, strlen(op->rename.key)), diag);
 		return true;
 	case FIX_REMOVE:
-		return remove_edit(doc, op, &sp, diag, out);
+		return remove_edit(doc, op, &sp, diag, out, memo);
 	case FIX_INSERT:
 		return insert_edit(doc, op, &sp, diag, out);
 	case FIX_SPLIT:
@@ -487,6 +529,7 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 {
 	struct edits taken = { 0 }, mine = { 0 };
 	struct taken_index x = { .nblocks = doc->len / TAKEN_BLOCK + 1 };
+	struct kids_memo memo = { 0 };
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		applied[i] = false;
 		const struct fix *f = doc->diags.items[i].fix;
@@ -494,7 +537,7 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 			continue;
 		bool ok = true;
 		for (size_t j = 0; ok && j < f->nops; j++)
-			ok = op_edit(doc, &f->ops[j], i, &mine);
+			ok = op_edit(doc, &f->ops[j], i, &mine, &memo);
 		for (size_t j = 0; ok && j < mine.len; j++)
 			ok = !overlaps(&x, &taken, &mine.items[j]);
 		for (size_t j = 0; j < mine.len; j++) {
@@ -515,6 +558,7 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 	free(x.head);
 	free(x.entries);
 	free(mine.items);
+	kids_memo_free(&memo);
 	if (!taken.len) {
 		free(taken.items);
 		return NULL;
@@ -538,10 +582,12 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 struct fix_edit *fix_edits(const struct document *doc, size_t i, size_t *n)
 {
 	struct edits e = { 0 };
+	struct kids_memo memo = { 0 };
 	const struct fix *f = doc->diags.items[i].fix;
 	bool ok = f != NULL;
 	for (size_t j = 0; ok && j < f->nops; j++)
-		ok = op_edit(doc, &f->ops[j], i, &e);
+		ok = op_edit(doc, &f->ops[j], i, &e, &memo);
+	kids_memo_free(&memo);
 	if (ok)
 		sort_items(e.items, e.len, sizeof *e.items, by_start);
 	struct fix_edit *out = xcalloc(e.len + 1, sizeof *out);
