@@ -430,9 +430,15 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 /* A hash of e's players and date as dup_facts_say compares them: games
  * whose facts are written alike (in their words, forms) have one. */
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
-/* FNV-1a over n bytes, from h; splitmix64's finaliser. */
+/* FNV-1a over n bytes, from h; splitmix64's finaliser (inline: the
+ * fingerprints' winnowing mixes each window's hash, near.c). */
 uint64_t dup_fnv(const void *p, size_t n, uint64_t h);
-uint64_t dup_mix(uint64_t x);
+static inline uint64_t dup_mix(uint64_t x)
+{
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
 /* A game's comment items (struct dup_game's) placed, the first run moves
  * of its line taken off it (a handicap played as moves), a position's
  * (dup_game_position) by their paths from the root, and comment_hash

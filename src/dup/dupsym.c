@@ -54,9 +54,3 @@ int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n)
 	return 0;
 }
 
-uint64_t dup_mix(uint64_t x)   /* splitmix64's finaliser */
-{
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-	return x ^ (x >> 31);
-}

@@ -217,13 +217,6 @@ size_t dup_bare_key(const struct dup_set *s, const uint16_t *key, size_t len, ui
 }
 
 
-static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
-{
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-	return x ^ (x >> 31);
-}
-
 int dup_cmp_print(const void *x, const void *y)
 {
 	const struct print *a = x, *b = y;
@@ -240,7 +233,7 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 	size_t nw = n - NEAR_WINDOW + 1;
 	s->hashes = xgrow(s->hashes, &s->hashes_cap, nw, sizeof *s->hashes);
 	s->line = xgrow(s->line, &s->line_cap, n, sizeof *s->line);
-	uint64_t *h = s->hashes, top = 1, seed = mix((uint64_t)key[0] << 16 | key[1]);
+	uint64_t *h = s->hashes, top = 1, seed = dup_mix((uint64_t)key[0] << 16 | key[1]);
 	uint16_t *img = s->line;
 	for (int k = 1; k < NEAR_WINDOW; k++)
 		top *= 0x100000001b3ULL;
@@ -273,7 +266,7 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 				r -= (img[i - NEAR_WINDOW] + 1ULL) * top;
 			r = r * 0x100000001b3ULL + img[i] + 1;
 			if (i + 1 >= NEAR_WINDOW) {
-				uint64_t v = mix(r ^ seed);
+				uint64_t v = dup_mix(r ^ seed);
 				if (first || v < h[i + 1 - NEAR_WINDOW])
 					h[i + 1 - NEAR_WINDOW] = v;
 			}
