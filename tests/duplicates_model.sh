@@ -76,7 +76,7 @@ has "text: the illegal move named" out 'a-illegal.sgf: near.*; move 60 illegal'
 # ... and its board after move 60 marks no stone as that move: the point
 # shows the stone that was there (REVIEW.md R154: "[X] move 60, white"
 # on black's stone)
-has "text: the illegal move said to be off the board" out '| move 60, [a-z]*, illegal: not on the board'
+has "text: the illegal move named by its point, not drawn" out '| move 60, [a-z]* at [A-T][0-9]*, illegal: not played on this board$'
 sed -n '/of this copy:/,/of the kept copy:/p' "$tmp/out" > this-board
 hasnt "… and no stone of this copy's board marked as it" this-board '\] move 60, '
 

@@ -12,6 +12,7 @@
 #include "convert/sgfprops.h"
 #include "core/diag.h"
 #include "core/position.h"
+#include "core/record.h"
 #include "output/format.h"
 
 static const char *str(json_object *o, const char *key)
@@ -135,10 +136,15 @@ static void draw_boards(struct buf *out, json_object *m)
 			diag_add_point(&d, ROLE_MOVE, p.last.x, p.last.y, stone, p.last.number, caption,
 				       "");
 		board_draw(out, &p, &d, 4, &(struct board_paint){ "", "", "" });
+		/* (the point named: the board shows another's stone there, or
+		 * none; which rule forbids it the check says) */
+		char at[POINT_NAME_SIZE + 4] = "";
+		if (!pass && !played && point_name((int)w, (int)h, p.last.x, p.last.y, at + 4))
+			memcpy(at, " at ", 4);
 		if (color && (pass || !played))
-			buf_printf(out, "    | move %lld, %s, %s\n", number,
-				   stone == STONE_WHITE ? "white" : "black",
-				   pass ? "passes" : "illegal: not on the board");
+			buf_printf(out, "    | move %lld, %s%s, %s\n", number,
+				   stone == STONE_WHITE ? "white" : "black", at,
+				   pass ? "passes" : "illegal: not played on this board");
 		d.node = NULL;
 		diag_free(&d);
 		free(p.stones);
