@@ -57,12 +57,13 @@ done
 
 # A board size or cut-off past what an int holds is cut to it before it is
 # converted, not converted (R162: undefined behaviour, which the sanitizer
-# build's run halts on; the plain build wrote SZ[-2147483648]).
+# build's run halts on; the plain build wrote SZ[-2147483648]). SZ is the
+# record's number as it is, not the int it was cut to.
 printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":99999999999},"tree":[{}]}' > "$tmp/bigsize.jgf"
 printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":19,"cutOffLeft":1e19,"cutOffTop":-1e19},"tree":[{}]}' > "$tmp/bigcut.jgf"
 "$JGFLINT" --convert -q --to sgf "$tmp/bigsize.jgf" --output - > "$tmp/bigsize.sgf" 2> "$tmp/bigsize.err"
 "$JGFLINT" --convert -q --to sgf "$tmp/bigcut.jgf" --output - > "$tmp/bigcut.sgf" 2> "$tmp/bigcut.err"
-if grep -qF 'SZ[2147483647]' "$tmp/bigsize.sgf" && grep -qF 'SZ[19]' "$tmp/bigcut.sgf" &&
+if grep -qF 'SZ[99999999999]' "$tmp/bigsize.sgf" && grep -qF 'SZ[19]' "$tmp/bigcut.sgf" &&
    ! grep -qF 'VW[' "$tmp/bigcut.sgf" && ! grep -q 'runtime error' "$tmp/bigsize.err" "$tmp/bigcut.err"; then
   ok "a board of 1e11 points, cut-offs of 1e19 and -1e19: written without an integer conversion past its type"
 else

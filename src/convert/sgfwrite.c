@@ -59,6 +59,7 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 		width = size;
 	if (!sgfw_number(sgfw_get(board, "height"), &height))
 		height = size;
+	w.size_w = width, w.size_h = height;
 	w.width = (int)sgfw_whole_within(width, INT_MIN, INT_MAX);
 	w.height = (int)sgfw_whole_within(height, INT_MIN, INT_MAX);
 	if (width >= 1 && height >= 1 && width <= BOARD_MAX_SIDE && height <= BOARD_MAX_SIDE &&

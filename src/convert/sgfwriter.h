@@ -35,7 +35,8 @@ struct writer {
 	struct buf *lost;
 	json_object *rec;          /* the record written */
 	json_object *kept_nodes;   /* meta.sgf.nodes, or NULL */
-	int width, height;
+	int width, height;         /* the sides for points, cut to an int's range */
+	double size_w, size_h;     /* the sides as the record gives them, for SZ */
 	struct tree_walk *walk;    /* the tree's walk while it is written, else NULL: the
 				    * JSON pointer of the node written (sgfw_node_ptr) */
 	size_t node_at;            /* where the node written starts in out */

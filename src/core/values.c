@@ -9,6 +9,7 @@
  * value_time_english) are core/english.c's. */
 #include "core/values.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -499,7 +500,7 @@ static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 		   span_in(n.data, &g[4], "PRO|P");
 	bool ama = span_in(n.data, &g[0], "AMA|AMATEUR|アマ|业余|業餘|業余|아마") ||
 		   span_in(n.data, &g[4], "AMA|AMATEUR");
-	if (num < 0 || num != (double)(long)num || (ama && (pro || pro_unit)) ||
+	if (!(num >= 0) || num != floor(num) || (ama && (pro || pro_unit)) ||
 	    (kyu && (pro || pro_unit)) || (present(&g[3]) && present(&g[5]))) {
 		buf_free(&n);
 		return false;

@@ -274,6 +274,11 @@ int main(void)
 	out_of_range("0k", 'k');
 	out_of_range("100 kyu", 'k');
 	out_of_range("10p", 'p');
+	/* R163: digits past long's range are a number out of range, never a
+	 * float-to-integer cast out of range (undefined: UBSan halts) */
+	out_of_range("99999999999999999999d", 'd');
+	out_of_range("96666666666666666666DP", 'p');
+	rank("99999999999999999999d", false, NULL, RANK_AS_WRITTEN);
 	out_of_range("10 dan pro", 'p');
 	out_of_range("プロ十段", 'p');
 	out_of_range("9d", 0);
