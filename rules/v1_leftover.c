@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/dom.h"
+#include "core/record.h"
 #include "engine/check.h"
 
 extern const struct rule rule_v1_leftover;
@@ -68,30 +70,15 @@ static void keep_in_meta(struct check *c, struct diag *d, const char *rel, json_
 }
 
 /* Unsafe fix of a v1 comment object: one string keeping all three parts,
- * "name (timestamp): comment". */
+ * "name (timestamp): comment" (record_v1_comment_text). */
 static void comment_as_string(struct check *c, struct diag *d, json_object *obj)
 {
-	json_object *name = member(obj, "name"), *when = member(obj, "timestamp");
-	json_object *text = member(obj, "comment");
 	struct buf s = BUF_INIT;
-	bool ok = json_object_object_length(obj) <= 3;
-	json_object_object_foreach(obj, key, val) {
-		(void)key;
-		ok &= json_object_is_type(val, json_type_string);
+	if (record_v1_comment_text(obj, &s)) {
+		char *json = fix_json_string(s.data ? s.data : "", s.len);
+		check_fix_replace(c, d, FIX_UNSAFE, "", json);
+		free(json);
 	}
-	if (!ok)
-		return;   /* something else in it: left to the user */
-	if (name)
-		buf_adds(&s, json_object_get_string(name));
-	if (when)
-		buf_printf(&s, "%s(%s)", name ? " " : "", json_object_get_string(when));
-	if (name || when)
-		buf_adds(&s, ": ");
-	if (text)
-		buf_add(&s, json_object_get_string(text), (size_t)json_object_get_string_len(text));
-	char *json = fix_json_string(s.data ? s.data : "", s.len);
-	check_fix_replace(c, d, FIX_UNSAFE, "", json);
-	free(json);
 	buf_free(&s);
 }
 

@@ -14,7 +14,8 @@ The documented differences, each a function below:
   meta.sgf.VW (the reader keeps the view), not as cut-offs;
 - players: in colour order, by colour or as a list; an empty value, or a
   player with a colour only, is none;
-- a node's comments are SGF's one C: joined by a blank line;
+- a node's comments are SGF's one C: joined by a blank line; a v1 comment
+  object is "name (timestamp): comment", as --fix --unsafe-fixes writes it;
 - SimpleText: a line break in a name, a rank ... is a space;
 - a rank in SGF's form (3k, 4d, 9p) where A's reads as one;
 - markup, setup and score: order within a node aside;
@@ -23,6 +24,18 @@ The documented differences, each a function below:
 import json
 import re
 import sys
+
+
+def v1_comment(o):
+    """A v1 comment object's text, as the migration writes it (of three
+    string members at most; else its comment alone)."""
+    if len(o) > 3 or not all(isinstance(v, str) for v in o.values()):
+        return o.get("comment")
+    name, when = o.get("name"), o.get("timestamp")
+    head = (name or "") + ((" " if name is not None else "") + "(%s)" % when
+                           if when is not None else "")
+    return head + (": " if name is not None or when is not None else "") + o.get("comment", "")
+
 
 a = json.load(open(sys.argv[1], encoding="utf-8"))
 b = json.load(open(sys.argv[2], encoding="utf-8"))
@@ -263,7 +276,7 @@ def node_norm(n, here, of_a=True):
                 del n[key]
     c = n.get("comments")
     if isinstance(c, list):
-        c = [t.get("comment") if isinstance(t, dict) else t for t in c]
+        c = [v1_comment(t) if isinstance(t, dict) else t for t in c]
         c = [text(t) for t in c if isinstance(t, str)]
         n["comments"] = c
     if isinstance(c, list) and all(isinstance(s, str) for s in c):

@@ -71,6 +71,25 @@ else
   sed 's/^/# /' "$tmp/bigsize.sgf" "$tmp/bigsize.err" "$tmp/bigcut.sgf" "$tmp/bigcut.err" | head
 fi
 
+# REVIEW.md R156: a v1 comment object {name, timestamp, comment} is written
+# in C as the migration writes it ("name (timestamp): comment"): --to sgf of
+# the record and of its --fix --unsafe-fixes give the same SGF (the writer
+# took the comment alone, the name and time lost without a word).
+printf '{"record": {"version": 1}, "game": {"type": "go"}, "board": {"size": 9},\n "tree": [{"comments": [{"name": "Ann", "timestamp": "2023-12-08 14:30", "comment": "first"},\n  {"timestamp": "14:31", "comment": "second"}, "third"]},\n  {"move": {"color": "black", "x": 2, "y": 2}}]}\n' > "$tmp/r156.jgf"
+cp "$tmp/r156.jgf" "$tmp/r156-fixed.jgf"
+"$JGFLINT" --no-config -q --fix --unsafe-fixes "$tmp/r156-fixed.jgf" > /dev/null 2>&1
+"$JGFLINT" --no-config --convert -q --to sgf --output - "$tmp/r156.jgf" > "$tmp/r156.sgf" 2> /dev/null
+"$JGFLINT" --no-config --convert -q --to sgf --output - "$tmp/r156-fixed.jgf" > "$tmp/r156-fixed.sgf" 2> /dev/null
+tr '\n' '|' < "$tmp/r156.sgf" > "$tmp/r156-line"
+if grep -qF 'C[Ann (2023-12-08 14:30): first||(14:31): second||third]' "$tmp/r156-line" &&
+   grep -qF '"Ann (2023-12-08 14:30): first"' "$tmp/r156-fixed.jgf" &&
+   cmp -s "$tmp/r156.sgf" "$tmp/r156-fixed.sgf"; then
+  ok "R156: v1 comment objects written with their name and time, as --fix migrates them"
+else
+  not_ok "R156: v1 comment objects written with their name and time, as --fix migrates them"
+  sed 's/^/# /' "$tmp/r156.sgf" "$tmp/r156-fixed.sgf"
+fi
+
 # Seki 4.3's exports keep players by colour ({"black": {...}}): written as PB/BR.
 f=../shared/samples/seki-4.3/vaughn.jgf
 if [ -f "$f" ]; then

@@ -408,15 +408,21 @@ static void comments(struct writer *w, const char *id, json_object *list)
 	struct buf text = BUF_INIT;
 	for (size_t i = 0; i < n; i++) {
 		json_object *c = json_object_array_get_idx(list, i);
-		const char *s = json_object_is_type(c, json_type_string) ?
-				json_object_get_string(c) : sgfw_str(c, "comment");   /* v1's objects */
-		if (!s) {
-			sgfw_lost(w, sgfw_node_ptr(w)->data, "a comment that is no text");
-			continue;
-		}
-		if (text.len)
+		size_t was = text.len;
+		if (was)
 			buf_adds(&text, "\n\n");
-		buf_adds(&text, s);
+		/* v1's objects as the migration writes them (name, time and
+		 * text), else their text alone */
+		const char *s = json_object_is_type(c, json_type_string) ?
+				json_object_get_string(c) : NULL;
+		if (s || record_v1_comment_text(c, &text))
+			buf_adds(&text, s ? s : "");
+		else if ((s = sgfw_str(c, "comment")))
+			buf_adds(&text, s);
+		else {
+			buf_truncate(&text, was);
+			sgfw_lost(w, sgfw_node_ptr(w)->data, "a comment that is no text");
+		}
 	}
 	if (json_object_is_type(list, json_type_string))
 		buf_adds(&text, json_object_get_string(list));

@@ -381,3 +381,25 @@ const char *point_words(int width, int height, long long x, long long y,
 		snprintf(out, POINT_WORDS_SIZE, "x %lld, y %lld", x, y);
 	return out;
 }
+
+bool record_v1_comment_text(json_object *obj, struct buf *out)
+{
+	if (!json_object_is_type(obj, json_type_object) || json_object_object_length(obj) > 3)
+		return false;
+	json_object_object_foreach(obj, key, val) {
+		(void)key;
+		if (!json_object_is_type(val, json_type_string))
+			return false;   /* something else in it: left to the user */
+	}
+	json_object *name = member(obj, "name"), *when = member(obj, "timestamp");
+	json_object *text = member(obj, "comment");
+	if (name)
+		buf_adds(out, json_object_get_string(name));
+	if (when)
+		buf_printf(out, "%s(%s)", name ? " " : "", json_object_get_string(when));
+	if (name || when)
+		buf_adds(out, ": ");
+	if (text)
+		buf_add(out, json_object_get_string(text), (size_t)json_object_get_string_len(text));
+	return true;
+}

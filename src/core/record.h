@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <json-c/json.h>
 
+#include "base/buf.h"
 #include "base/dom.h"
 
 enum dialect {
@@ -82,5 +83,12 @@ bool point_name(int width, int height, long long x, long long y, char out[POINT_
 #define POINT_WORDS_SIZE 64
 const char *point_words(int width, int height, long long x, long long y,
 			char out[POINT_WORDS_SIZE]);
+
+/* A JGF v1 comment object {name, timestamp, comment} as one text,
+ * "name (timestamp): comment", into out: what the migration writes in its
+ * place (v1-leftover's fix) and --to sgf writes in C, one reading for
+ * both. False (out untouched) where it is no object of three members at
+ * most, each a string. */
+bool record_v1_comment_text(json_object *obj, struct buf *out);
 
 #endif
