@@ -188,8 +188,8 @@ static void write_size(struct writer *w, const struct sgf_propdef *d, json_objec
 	/* The record's number, whole: a side past an int's range is written
 	 * as it is, not as the int the writer's points are cut to. */
 	char a[32], b[32];
-	snprintf(a, sizeof a, "%.0f", w->size_w >= 0 ? floor(w->size_w) : ceil(w->size_w) + 0.0);
-	snprintf(b, sizeof b, "%.0f", w->size_h >= 0 ? floor(w->size_h) : ceil(w->size_h) + 0.0);
+	snprintf(a, sizeof a, "%.0f", trunc(w->size_w) + 0.0);   /* + 0.0: -0 as 0 */
+	snprintf(b, sizeof b, "%.0f", trunc(w->size_h) + 0.0);
 	if (!strcmp(a, b))
 		buf_printf(w->out, "%s[%s]", d->id, a);
 	else

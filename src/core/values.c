@@ -645,14 +645,18 @@ int value_days_in(long year, int month)
 	return month == 2 && leap ? 29 : days[month - 1];
 }
 
+/* A date's day as value_date_with_time and value_date_bad_time read it,
+ * one pattern: groups 1 year, 2 month, 3 day; then the last day of a range
+ * (1940.10.30-31). */
+#define DATE_DAY "\\s*([0-9]{4})(?:-|/|\\.|年)([0-9]{1,2})(?:-|/|\\.|月)([0-9]{1,2})(?:日)?" \
+		 "(?:(?:-|~|～)[0-9]{1,2}(?:日)?)?"
+
 bool value_date_with_time(const char *s, size_t len, char out[11])
 {
-	/* Groups: 1 year, 2 month, 3 day; then the last day of a range
-	 * (1940.10.30-31), a time of day and its zone (Z, +09:00, UT, KST). */
+	/* Groups 1 to 3 (DATE_DAY's); then a time of day and its zone (Z,
+	 * +09:00, UT, KST). */
 	static struct regex re = REGEX(
-		"\\s*([0-9]{4})(?:-|/|\\.|年)([0-9]{1,2})(?:-|/|\\.|月)([0-9]{1,2})(?:日)?"
-		"(?:(?:-|~|～)[0-9]{1,2}(?:日)?)?"
-		"(?:(?:\\s+|T)([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\\.[0-9]+)?)?"
+		DATE_DAY "(?:(?:\\s+|T)([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\\.[0-9]+)?)?"
 		"(?:\\s*(?:Z|[+-][0-9]{2}:?[0-9]{2}|[A-Z]{2,5}))?)?\\s*");
 	/* Groups 4 to 6: the hour, minutes and seconds of the time of day,
 	 * bounded as en_time_of_day bounds them (24:00, a leap second). */
@@ -669,9 +673,7 @@ bool value_date_with_time(const char *s, size_t len, char out[11])
 
 bool value_date_bad_time(const char *s)
 {
-	static struct regex timed = REGEX(
-		"\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}(?:日)?"
-		"(?:(?:-|~|～)[0-9]{1,2}(?:日)?)?(?:\\s+|T)[0-9]{1,2}:[0-9]{2}.*");
+	static struct regex timed = REGEX(DATE_DAY "(?:\\s+|T)[0-9]{1,2}:[0-9]{2}.*");
 	char day[11];
 	for (const char *p = s;; p++) {
 		size_t n = strcspn(p, ",");
