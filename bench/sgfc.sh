@@ -19,9 +19,13 @@
 # The peak is the median of the runs' (GNU time's maximum resident set:
 # it counts the pages of code and libraries the kernel maps around each
 # fault as well as the heap, and varies by 200 to 340 KB from run to run
-# on the real set); --massif adds each tool's peak heap under massif (the
+# on the real set), beside their spread (least-most) and each run's
+# jgflint/SGFC pair; --massif adds each tool's peak heap under massif (the
 # set once, one process; what is asked of malloc, stacks not counted),
-# the same figure every run.
+# the same figure every run, and with callgrind that heap plus the 4 KB
+# pages of code the run executed (bench/code-pages.py: the floor of the
+# resident code, without the pages mapped around them), which does not
+# move either.
 # --mappings adds where each tool's resident memory is when it exits
 # after the real set's copies (gdb stopped at exit, /proc/PID/smaps): KB
 # by mapping, private dirty (its own) and clean (file pages it touched);
@@ -54,7 +58,7 @@ while (($#)); do
 	--no-callgrind) callgrind=0; shift ;;
 	--mappings) mappings=1; shift ;;
 	--massif) massif=1; shift ;;
-	-h | --help) sed -n '2,38s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,42s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "sgfc.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
@@ -175,15 +179,18 @@ command_of() { # TOOL: its command, without the files, in the array `cmd`
 tools=(jgflint)
 [[ -n $sgfc ]] && tools+=(sgfc)
 
-declare -A ir cpu peak peaks heap
+declare -A ir cpu peak peaks heap code spread
 for set in "${sets[@]}"; do
 	files_of "$set"
 	if ((callgrind)); then
 		for tool in "${tools[@]}"; do
 			command_of "$tool"
-			ir[$set.$tool]=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+			ir[$set.$tool]=$(valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$set.$tool" \
 				"${cmd[@]}" "${files[@]}" 2>&1 > /dev/null |
 				sed -n 's/.*Collected : \([0-9]*\).*/\1/p' || true)
+			code[$set.$tool]=$(python3 "$here/code-pages.py" "$tmp/cg.$set.$tool" "${cmd[0]}" 2> /dev/null |
+				awk '$3 == "total" { print $1 }' || true)
+			rm -f "$tmp/cg.$set.$tool"
 		done
 	fi
 	if ((massif)); then
@@ -208,19 +215,28 @@ for set in "${sets[@]}"; do
 	for tool in "${tools[@]}"; do
 		k=$set.$tool
 		peak[$k]=$(printf '%s\n' ${peaks[$k]} | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+		spread[$k]=$(printf '%s\n' ${peaks[$k]} | sort -n | awk 'NR == 1 { lo = $1 } END { print lo "-" $1 }')
 	done
 done
 
+declare -A stable
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
 for set in "${sets[@]}"; do
 	files_of "$set"
 	bytes=$(cat "${files[@]}" | wc -c)
-	echo "$set: ${#files[@]} files, $bytes bytes (CPU s, best of $runs, and peak KB, median: $copies copies)"
-	printf '  %-8s %15s %10s %10s\n' tool instructions "CPU s" "peak KB"
+	echo "$set: ${#files[@]} files, $bytes bytes (CPU s, best of $runs, and peak KB, median and spread: $copies copies)"
+	printf '  %-8s %15s %10s %10s %13s\n' tool instructions "CPU s" "peak KB" "spread"
 	for tool in "${tools[@]}"; do
 		k=$set.$tool
-		printf '  %-8s %15s %10s %10s\n' "$tool" "${ir[$k]:--}" "${cpu[$k]}" "${peak[$k]}"
+		printf '  %-8s %15s %10s %10s %13s\n' "$tool" "${ir[$k]:--}" "${cpu[$k]}" "${peak[$k]}" "${spread[$k]}"
 	done
+	if [[ -n $sgfc ]]; then   # each run's pair: jgflint's peak over SGFC's
+		read -r -a a <<< "${peaks[$set.jgflint]}"
+		read -r -a b <<< "${peaks[$set.sgfc]}"
+		printf '  peak jgflint/SGFC run by run:'
+		for ((r = 0; r < ${#a[@]}; r++)); do printf ' %s' "$(ratio "${a[r]}" "${b[r]}")"; done
+		echo
+	fi
 	if [[ -n $sgfc ]]; then
 		printf '  jgflint/SGFC: instructions %s, CPU %s, peak memory %s\n' \
 			"$( ((callgrind)) && ratio "${ir[$set.jgflint]}" "${ir[$set.sgfc]}" || echo -)" \
@@ -231,6 +247,16 @@ for set in "${sets[@]}"; do
 		printf '  massif peak heap (bytes, the set once):'
 		for tool in "${tools[@]}"; do printf ' %s %s' "$tool" "${heap[$set.$tool]:--}"; done
 		[[ -n $sgfc ]] && printf ', jgflint/SGFC %s' "$(ratio "${heap[$set.jgflint]:-0}" "${heap[$set.sgfc]:-0}")"
+		echo
+	fi
+	if ((massif && callgrind)); then   # the figure that does not move
+		printf '  massif heap + code pages run (KB):'
+		for tool in "${tools[@]}"; do
+			k=$set.$tool
+			stable[$tool]=$(awk -v h="${heap[$k]:-0}" -v c="${code[$k]:-0}" 'BEGIN { printf "%d", h / 1024 + c }')
+			printf ' %s %s (%s + %s)' "$tool" "${stable[$tool]}" "$((${heap[$k]:-0} / 1024))" "${code[$k]:--}"
+		done
+		[[ -n $sgfc ]] && printf ', jgflint/SGFC %s' "$(ratio "${stable[jgflint]}" "${stable[sgfc]}")"
 		echo
 	fi
 done
