@@ -107,7 +107,7 @@ for name, ms, result in (("D", d, 1), ("D2", d, 1), ("D3", d, 1), ("E", edit(d, 
 EOF_PY
 run "a copy left out" 1 duplicates --format json leftout
 json_check "left out: D's group, then A's, the centre, with B and C" "[[m['path'][8:] for m in g['games']] for g in r['groups']] == [['D.sgf', 'D2.sgf', 'D3.sgf', 'E.sgf'], ['A.sgf', 'B.sgf', 'C.sgf']] and [len(m['differences']) for m in r['groups'][1]['games'][1:]] == [2, 2]"
-json_check "left out: each why counts the games it lists" "r['groups'][0]['why'].startswith('its moves are those most copies agree on (3 of 4 games)') and r['groups'][1]['why'] == 'its moves are those the other copies are closest to (the fewest moves from theirs); but other copies give the result it lacks: copy them into it before deleting them'"
+json_check "left out: each why counts the games it lists" "r['groups'][0]['why'].startswith('its moves are those most copies agree on (3 of 4 games)') and r['groups'][1]['why'] == 'its moves are those the other copies are closest to (the fewest moves from theirs); but other copies give the result it lacks: copy them into it before deleting them; but the copies disagree on black: find out which is true before deleting any'"
 "$JGFLINT" duplicates --index prop.db prop1 > /dev/null 2>&1
 if [ $? -le 1 ]; then   # 1: duplicates found; 2: no SQLite in this build
   "$JGFLINT" duplicates --format json --index prop.db prop1 > prop-index.json 2> /dev/null

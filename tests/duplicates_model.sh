@@ -223,6 +223,34 @@ run "another winner, another event" 1 duplicates --format json disputed/a.sgf di
 json_check "… the keeper asked which is true" "r['groups'][0]['differ'] == ['result', 'event'] and r['groups'][0]['why'].endswith('; but the copies disagree on result, event: find out which is true before deleting any')"
 run "a result one copy lacks" 1 duplicates --format json disputed/a.sgf disputed/c.sgf
 json_check "… not disputed" "'disagree' not in r['groups'][0]['why']"
+# The same moves of one day, the same white, and a black named otherwise
+# in one word (Park Junghwan, Park Younghwan: two players, the man page's
+# own example) were a plain tie, where a black of no word in common got
+# the advice (REVIEW.md R164). Under 50 moves two games can share them:
+# the keeper is asked whether it is this game; a longer game's copies are
+# one game by their moves, and the player is a fact they disagree on. The
+# same player written otherwise, or the two players exchanged, is neither.
+mkdir names
+for b in 'Park Junghwan' 'Park Younghwan' 'Lee Sedol' 'Lee Changho' 'PARK, Junghwan 9p'; do
+  f=$(echo "$b" | tr -dc 'A-Za-z')
+  for m in 30 60; do
+    gen 31 --moves $m | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[$b]PW[Cho Hunhyun]/" > names/$f-$m.sgf
+  done
+done
+gen 31 --moves 60 | sed 's/PB\[[^]]*\]PW\[[^]]*\]/PB[Cho Hunhyun]PW[Park Junghwan]/' > names/exchanged-60.sgf
+for pair in 'ParkJunghwan ParkYounghwan' 'LeeSedol LeeChangho'; do
+  set -- $pair
+  run "30 moves, one day, black $1 and $2" 1 duplicates --format json names/$1-30.sgf names/$2-30.sgf
+  json_check "… two players: the keeper asked whether it is this game" "r['groups'][0]['differ'] == ['black'] and r['groups'][0]['why'].endswith('; but a copy names the players or date otherwise, and two games can share fewer than 50 moves: find out whether it is this game before deleting it')"
+  run "60 moves, black $1 and $2" 1 duplicates --format json names/$1-60.sgf names/$2-60.sgf
+  json_check "… one game: the keeper asked which black is true" "r['groups'][0]['why'].endswith('; but the copies disagree on black: find out which is true before deleting any') and 'whether it is this game' not in r['groups'][0]['why']"
+done
+for m in 30 60; do
+  run "$m moves, one player written otherwise" 1 duplicates --format json names/ParkJunghwan-$m.sgf names/PARKJunghwanp-$m.sgf
+  json_check "… not asked" "r['groups'][0]['differ'] == [] and 'but' not in r['groups'][0]['why']"
+done
+run "60 moves, the players exchanged" 1 duplicates --format json names/ParkJunghwan-60.sgf names/exchanged-60.sgf
+json_check "… that advice only" "r['groups'][0]['why'].endswith('; but a copy writes the players exchanged: find out which is true before deleting any') and 'disagree' not in r['groups'][0]['why']"
 # The copy kept: each reason no other test named, in a group where it
 # alone decides: the comments' text (as many commented nodes), the
 # solution most copies give, the longest (two moves deleted, turns kept),

@@ -561,6 +561,11 @@ bool dup_same_player(const char *a, const char *b)
 	return !dup_no_player(a) && !dup_no_player(b) && names_agree(a, b) == FACT_SAME;
 }
 
+bool dup_other_player(const char *a, const char *b)
+{
+	return !dup_no_player(a) && !dup_no_player(b) && names_agree_spelt(a, b) == FACT_CONFLICT;
+}
+
 enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
 				 const struct entry *b)
 {

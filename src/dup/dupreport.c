@@ -660,6 +660,32 @@ static bool gives_lacked(const struct dup_set *s, const struct entry *e, int f, 
 	return f > FACT_WHITE || !dup_same_player(dup_fact(s, e, g), dup_fact(s, k, f ^ 1));
 }
 
+/* Whether k and e name the same two players (dup_same_player), as written
+ * or exchanged. */
+static bool same_players(const struct dup_set *s, const struct entry *k, const struct entry *e)
+{
+	const char *kb = dup_fact(s, k, FACT_BLACK), *kw = dup_fact(s, k, FACT_WHITE);
+	const char *eb = dup_fact(s, e, FACT_BLACK), *ew = dup_fact(s, e, FACT_WHITE);
+	return (dup_same_player(kb, eb) && dup_same_player(kw, ew)) ||
+	       (dup_same_player(kb, ew) && dup_same_player(kw, eb));
+}
+
+/* Whether copy e names as its player of colour f (FACT_BLACK, FACT_WHITE;
+ * its colours read as k's where swapped) another player than the kept copy
+ * k (dup_other_player: Park Junghwan and Park Younghwan, whatever words
+ * they share), and a player of the other colour is named another too as
+ * written exchanged: not a copy that writes the two exchanged, which has
+ * its own advice (players_exchanged). */
+static bool other_player_named(const struct dup_set *s, const struct entry *k,
+			       const struct entry *e, bool swapped, int f)
+{
+	const char *kb = dup_fact(s, k, FACT_BLACK), *kw = dup_fact(s, k, FACT_WHITE);
+	const char *eb = dup_fact(s, e, swapped ? FACT_WHITE : FACT_BLACK);
+	const char *ew = dup_fact(s, e, swapped ? FACT_BLACK : FACT_WHITE);
+	return dup_other_player(f == FACT_BLACK ? eb : ew, f == FACT_BLACK ? kb : kw) &&
+	       (dup_other_player(eb, kw) || dup_other_player(ew, kb));
+}
+
 /* The facts the group's copies (those in[]) agree on with the kept copy
  * k, and those they differ in ("agree", "differ" of g), a copy of colours
  * swapped read as the kept copy's colours; the moves in one of them as
@@ -684,10 +710,16 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 				continue;
 			any |= has_fact(s, e, f);
 			/* a date, result or event both give, each another (the
-			 * players have their own advice: exchanged, or doubt) */
+			 * players written exchanged have their own advice) */
 			disputed |= f >= FACT_DATE && f <= FACT_EVENT && has_fact(s, k, f) &&
 				    has_fact(s, e, f) && !same_fact(s, e, f, in[i] == IN_SWAPPED,
 								    dup_fact(s, k, f));
+			/* a player named otherwise, where the moves say one game
+			 * (a shorter game's copies are asked whether it is:
+			 * short_doubt) */
+			disputed |= f <= FACT_WHITE && e != k &&
+				    (DUP_PLAYED(k) >= DUP_NEAR_MIN_MOVES || k->position) &&
+				    other_player_named(s, k, e, in[i] == IN_SWAPPED, f);
 			lacked |= f < FACT_KOMI && !has_fact(s, k, f) && gives_lacked(s, e, f,
 				  in[i] == IN_SWAPPED, k);
 			if (f < FACT_COUNT)
@@ -726,10 +758,14 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 }
 
 /* Whether a copy listed (in[]) beside the kept copy k, a game of fewer
- * than DUP_NEAR_MIN_MOVES moves, gives players or a date that do not say
- * it is k's game (dup_facts_say): linked because nothing said it is
- * another (names in another script, a date one gives), where two games
- * can share those moves. */
+ * than DUP_NEAR_MIN_MOVES moves, may be another game, where two games can
+ * share those moves: its players or date do not say it is k's game
+ * (dup_facts_say: linked because nothing said it is another, names in
+ * another script, a date one gives), or it names a player otherwise
+ * (other_player_named: one game by its moves and day, the man page's
+ * "whatever the other's names"). A longer game's copies are one game by
+ * their moves: a player named otherwise is a fact they disagree on
+ * (agreement). */
 static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 			const unsigned char *in, const struct entry *k)
 {
@@ -737,20 +773,14 @@ static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 		return false;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[ids[i]];
-		if (in[i] && e != k && dup_facts_given(s, e) && dup_facts_say(s, k, e) != FACTS_ONE_GAME)
+		if (!in[i] || e == k)
+			continue;
+		if ((dup_facts_given(s, e) && dup_facts_say(s, k, e) != FACTS_ONE_GAME) ||
+		    other_player_named(s, k, e, in[i] == IN_SWAPPED, FACT_BLACK) ||
+		    other_player_named(s, k, e, in[i] == IN_SWAPPED, FACT_WHITE))
 			return true;
 	}
 	return false;
-}
-
-/* Whether k and e name the same two players (dup_same_player), as written
- * or exchanged. */
-static bool same_players(const struct dup_set *s, const struct entry *k, const struct entry *e)
-{
-	const char *kb = dup_fact(s, k, FACT_BLACK), *kw = dup_fact(s, k, FACT_WHITE);
-	const char *eb = dup_fact(s, e, FACT_BLACK), *ew = dup_fact(s, e, FACT_WHITE);
-	return (dup_same_player(kb, eb) && dup_same_player(kw, ew)) ||
-	       (dup_same_player(kb, ew) && dup_same_player(kw, eb));
 }
 
 /* Whether a copy listed (in[]) beside the kept copy k, records without a

@@ -336,6 +336,11 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 			   bool swapped);
 /* Whether names a and b name one player (placeholders name none). */
 bool dup_same_player(const char *a, const char *b);
+/* Whether names a and b are two players, as records without moves are
+ * told apart by them (dupfacts.c's names_agree_spelt): of one script and
+ * not one name in other romanisations or character forms, a word in common
+ * or none (Park Junghwan, Park Younghwan); placeholders name none. */
+bool dup_other_player(const char *a, const char *b);
 /* word (a Latin name's word in ASCII lower case) with each romanisation of
  * a Korean or Chinese syllable written one way (dup/romanise.c), into out
  * (n bytes). */
