@@ -53,6 +53,56 @@ json_check "… two games: not grouped" "r['groups'] == []"
 run "… and copies of one, one without players or date" 1 duplicates --format json middle
 json_check "… each copy with its game, the one without facts too" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['middle/a.sgf', 'middle/c.sgf', 'middle/d.sgf']]"
 
+# A middle excerpt (issue 72: "the middle of a game (its first 10 and last
+# 20 moves cut; 0 of 183, as setup or as moves)"): moves 11 to 70 of a
+# 90-move game, its first 10 set up as the position they make or left
+# out, turned, or with a move changed, is that game's part: "middle",
+# from its move 11. Not so a line whose setup is another position, one
+# whose players and date say another game, nor one of 49 moves (fewer
+# than 50 can be two games' alike).
+mkdir excerpt
+python3 -c "
+import random
+r = random.Random(72)
+p = [(x, y) for x in range(19) for y in range(19)]
+r.shuffle(p)
+m = p[:90]
+L = 'abcdefghijklmnopqrs'
+def pt(q, turn=False):
+    x, y = q
+    return L[18 - x] + L[y] if turn else L[x] + L[y]
+def w(name, moves, first=11, facts='PB[Lee Sedol]PW[Gu Li]DT[2010-10-05]', setup='', turn=False):
+    open('excerpt/' + name, 'w').write('(;GM[1]FF[4]SZ[19]%sKM[6.5]%s' % (facts, setup) + ''.join(';%s[%s]' % ('BW'[(first - 1 + j) % 2], pt(q, turn)) for j, q in enumerate(moves)) + ')\\n')
+position = 'AB' + ''.join('[%s]' % pt(q) for q in m[0:10:2]) + 'AW' + ''.join('[%s]' % pt(q) for q in m[1:10:2])
+w('whole.sgf', m, first=1)
+w('set.sgf', m[10:70], setup=position)
+w('moves.sgf', m[10:70], turn=True)
+w('changed.sgf', m[10:39] + [p[200]] + m[40:70])
+w('other-position.sgf', m[10:70], setup=position.replace(pt(m[0]), pt(p[201])))
+w('../short.sgf', m[10:59])
+open('other-game.sgf', 'w').write(open('excerpt/moves.sgf').read().replace('PB[Lee Sedol]PW[Gu Li]DT[2010-10-05]', 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]'))"
+run "middle excerpts" 1 duplicates --format json excerpt
+json_check "… the game and its middles, as setup, as moves turned, a move changed: one group, the whole game kept" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['excerpt/changed.sgf', 'excerpt/moves.sgf', 'excerpt/set.sgf', 'excerpt/whole.sgf']] and r['groups'][0]['keep'] == 'excerpt/whole.sgf'"
+json_check "… each a middle from the kept copy's move 11, 60 moves" "all((($rel)(f)['relation'], ($rel)(f)['from'], ($rel)(f)['moves']) == ('middle', 11, 60) for f in ('set.sgf', 'moves.sgf', 'changed.sgf'))"
+json_check "… the turned one turned, the changed move named by both numbers" "($rel)('moves.sgf')['orientation'] != 'as it is' and [(d['edit'], d['move'], d['keptMove']) for d in ($rel)('changed.sgf')['differences']] == [('differs', 30, 40)]"
+json_check "… the group a middle's, the keep line says what the copies are" "r['groups'][0]['class'] == 'middle' and r['groups'][0]['why'] == 'the longest: the other copies are its beginning or its middle'"
+json_check "… another position: in no group" "'excerpt/other-position.sgf' not in {m['path'] for g in r['groups'] for m in g['games']}"
+run "a middle whose players and date say another game, one of 49 moves" 0 duplicates --format json excerpt/whole.sgf other-game.sgf short.sgf
+json_check "… neither grouped" "r['groups'] == [] and r['fragments'] == []"
+run "middle excerpts, text" 1 duplicates excerpt/whole.sgf excerpt/set.sgf
+has "… text: which moves of the kept copy" out '^  excerpt/set.sgf: middle, moves 11 to 70 of 90; black Lee Sedol'
+run "middle excerpts at --max-differ 1" 1 duplicates --max-differ 1 --format json excerpt/whole.sgf excerpt/set.sgf excerpt/moves.sgf
+json_check "… both found" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 3"
+if "$JGFLINT" duplicates --index probe.db excerpt/whole.sgf > /dev/null 2>&1; then
+  rm -f probe.db
+  "$JGFLINT" duplicates --index whole.db excerpt/whole.sgf > /dev/null 2>&1
+  run "a middle excerpt --against an index of its game" 1 duplicates --against whole.db --format json excerpt/set.sgf
+  json_check "… found there" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['excerpt/set.sgf', 'excerpt/whole.sgf']] and ($rel)('set.sgf')['relation'] == 'middle'"
+else
+  skip "a middle excerpt --against an index: no SQLite"
+  skip "… found there: no SQLite"
+fi
+
 # A copy with an illegal move (on a point a stone holds) is never kept
 # where a copy without one is: it was kept as the first read, or for its
 # comments.

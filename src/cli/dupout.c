@@ -223,7 +223,10 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 	if (!strcmp(rel, "same-position"))
 		buf_adds(out, uncompared ? ": the same position, its solutions not compared"
 			 : ": the same position, another solution or none");
-	if (num(m, "moves") != num(g, "moves") && !member(m, "position"))   /* a position's
+	if (member(m, "from"))   /* a middle excerpt: the kept copy's moves it holds */
+		buf_printf(out, ", moves %lld to %lld of %lld", num(m, "from"),
+			   num(m, "from") + num(m, "moves") - 1, num(g, "moves"));
+	else if (num(m, "moves") != num(g, "moves") && !member(m, "position"))   /* a position's
 		 * moves (a problem's solution) are not what it is compared by */
 		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));
 	json_object *d = member(m, "differences");

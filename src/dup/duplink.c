@@ -27,80 +27,6 @@ static void unite(size_t *up, size_t a, size_t b)
 		up[a > b ? a : b] = a < b ? a : b;
 }
 
-/* ---- families whose facts clash ---- */
-
-
-/* Joins the rings of games a and b's families (two rings). */
-void dup_ring_join(size_t *ring, size_t a, size_t b)
-{
-	size_t t = ring[a];
-	ring[a] = ring[b];
-	ring[b] = t;
-}
-
-/* The moves a game of a family of long games has at least: a family's
- * games are within --max-differ moves of each other, or a's beginning. */
-static size_t family_near(const struct dup_set *s)
-{
-	return DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
-}
-
-/* A test of x, a game of one family, against y, one of another. */
-typedef bool pair_test(const struct dup_set *s, const struct entry *x, const struct entry *y);
-
-/* Whether test holds of a game of a's family and one of b's (each
- * family's first CLASH_MEMBERS). */
-static bool any_pair(const struct dup_set *s, const size_t *ring, size_t a, size_t b,
-		     pair_test *test)
-{
-	size_t x = a;
-	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
-		size_t y = b;
-		for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
-			if (test(s, &s->games[x], &s->games[y]))
-				return true;
-			if (ring[y] == b)
-				break;
-		}
-		if (ring[x] == a)
-			break;
-	}
-	return false;
-}
-
-static bool short_clash(const struct dup_set *s, const struct entry *x, const struct entry *y)
-{
-	return (DUP_PLAYED(x) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(y) < DUP_NEAR_MIN_MOVES) &&
-	       !x->position && !y->position && dup_facts_clash(s, x, y) &&
-	       !(x->whole == y->whole && x->len == y->len && DUP_PLAYED(x) >= DUP_MIN_MOVES &&
-		 dup_day_player(s, x, y));
-}
-
-/* Whether the families of games a and b (two) hold a game shorter than
- * DUP_NEAR_MIN_MOVES and another whose facts say they are two games
- * (dup_facts_clash): each link of such a game is of a pair, and a chain
- * of them (a copy of one in Hangul, dated as another of other players)
- * would join two games no link between them would. */
-bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, size_t b)
-{
-	/* a family of long games holds no short one */
-	size_t near = family_near(s);
-	if (DUP_PLAYED(&s->games[a]) >= near && DUP_PLAYED(&s->games[b]) >= near)
-		return false;
-	return any_pair(s, ring, a, b, short_clash);
-}
-
-static bool long_vouches(const struct dup_set *s, const struct entry *x, const struct entry *y)
-{
-	return DUP_PLAYED(y) >= family_near(s) && !x->position && !y->position &&
-	       dup_facts_say(s, x, y) == FACTS_ONE_GAME;
-}
-
-bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, size_t b)
-{
-	return any_pair(s, ring, a, b, long_vouches);
-}
-
 /* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
  * or near: at most --max-differ moves substituted, inserted or deleted,
  * under the symmetry that aligns them), or one the beginning of the other
@@ -579,6 +505,15 @@ struct near_scan {
 				  * each game's in the order of their places */
 	struct seen *seen;       /* each game as a candidate */
 	size_t *cand, ncand, cand_cap;
+	struct middle *mid;      /* fingerprints shared at places more than k apart */
+	size_t nmid, mid_cap;
+};
+
+/* A later game sharing a fingerprint with game a where one's place is the
+ * other's and off more (the longer's: a middle excerpt's candidate). */
+struct middle {
+	uint32_t game, off;
+	bool a_shorter;
 };
 
 /* A fingerprint in the sorted list, its hash read no more: its game, its
@@ -669,6 +604,70 @@ static bool played_near(const struct dup_set *s, size_t a, size_t pa, size_t b, 
 	return (pa > pb ? pa - pb : pb - pa) <= k;
 }
 
+/* A fingerprint game a shares with a later game g at places pa and pb
+ * more than --max-differ apart: where the shorter's line (of
+ * DUP_NEAR_MIN_MOVES moves or more) fits in the longer's from the place
+ * that shifts it there on, a candidate for a middle excerpt. */
+static void note_middle(const struct dup_set *s, struct near_scan *sc, size_t a, uint32_t pa,
+			size_t g, uint32_t pb)
+{
+	uint32_t la = s->lines[a] & ~NEAR_LOOSE, lg = s->lines[g] & ~NEAR_LOOSE;
+	bool a_shorter = la < lg;
+	uint32_t ps = a_shorter ? pa : pb, pl = a_shorter ? pb : pa, ns = a_shorter ? la : lg,
+		 nl = a_shorter ? lg : la;
+	if (la == lg || pl <= ps || pl - ps + ns > nl ||
+	    DUP_PLAYED(&s->games[a_shorter ? a : g]) < DUP_NEAR_MIN_MOVES)
+		return;
+	sc->mid = xgrow(sc->mid, &sc->mid_cap, sc->nmid + 1, sizeof *sc->mid);
+	sc->mid[sc->nmid++] = (struct middle){ (uint32_t)g, pl - ps, a_shorter };
+}
+
+static int cmp_middle(const void *x, const void *y)
+{
+	const struct middle *a = x, *b = y;
+	if (a->game != b->game)
+		return a->game < b->game ? -1 : 1;
+	return (a->off > b->off) - (a->off < b->off);
+}
+
+/* A middle excerpt's candidates of game a (note_middle's): a game and an
+ * offset met twice or more (a middle of DUP_NEAR_MIN_MOVES moves shares
+ * about 5 fingerprints with its game, each at the same offset; two games
+ * sharing a joseki at other moves, one), not of a's family, whose lines
+ * are so within --max-differ edits (dup_middle): the shorter linked as
+ * the longer's beginning is, a part of it (the facts telling, as for a
+ * prefix: a fragment of two games alike there). */
+static void link_middles(struct dup_set *s, struct linking *l, struct near_scan *sc, size_t a,
+			 uint16_t **ka)
+{
+	size_t k = (size_t)s->o.max_differ;
+	if (sc->nmid > 1)
+		sort_items(sc->mid, sc->nmid, sizeof *sc->mid, cmp_middle);
+	for (size_t i = 0, j; i < sc->nmid; i = j) {
+		for (j = i + 1; j < sc->nmid && !cmp_middle(&sc->mid[i], &sc->mid[j]); j++)
+			;
+		const struct middle *m = &sc->mid[i];
+		size_t g = m->game, shorter = m->a_shorter ? a : g, longer = m->a_shorter ? g : a;
+		if (j - i < 2 || dup_find(l->up, a) == dup_find(l->up, g) || link_known(s, l, a, g) ||
+		    dup_facts_say(s, &s->games[shorter], &s->games[longer]) == FACTS_OTHER_GAME)
+			continue;
+		if (!*ka)
+			*ka = dup_load_key(s, &s->games[a]);
+		uint16_t *kg = dup_load_key(s, &s->games[g]);
+		const uint16_t *ks = m->a_shorter ? *ka : kg, *kl = m->a_shorter ? kg : *ka;
+		int r = 0;
+		if (dup_middle(s, kl, s->games[longer].len, ks, s->games[shorter].len, m->off, k, &r)
+		    <= k) {
+			add_prefix(s, shorter, longer);
+			size_t root = dup_find(l->up, longer);
+			if (dup_find(l->up, shorter) != root)
+				u64set_add(&l->begun, (uint64_t)shorter << 32 | root);
+		}
+		free(kg);
+	}
+	sc->nmid = 0;
+}
+
 /* Game a against each later game that shares a fingerprint with it at
  * places at most --max-differ apart, each once, not of its family: the
  * candidates gathered from a's buckets, then compared (a's key read
@@ -700,8 +699,12 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 			if (y + SEEN_AHEAD < pa->end)
 				PREFETCH(&sc->seen[sc->at[y + SEEN_AHEAD].game]);
 			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos, g = pb->game;
-			if (g == a || (gap > k && (!s->nbare || !played_near(s, a, pa->pos, g, pb->pos, k))))
+			if (g == a)
 				continue;
+			if (gap > k && (!s->nbare || !played_near(s, a, pa->pos, g, pb->pos, k))) {
+				note_middle(s, sc, a, pa->pos, g, pb->pos);
+				continue;
+			}
 			struct seen *c = &sc->seen[g];
 			if (c->met == a + 1) {   /* a stretch shared nothing along */
 				if (c->apart != KIN && pa->pos != c->last) {
@@ -754,7 +757,17 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 			dup_link_pair(s, l, a, ka, b, kb);
 		free(kb);
 	}
+	link_middles(s, l, sc, a, &ka);
 	free(ka);
+}
+
+/* Whether game g (with fingerprints) sets up stones that are no
+ * handicap's before its line: a position, as a game's middle begins. */
+static bool sets_up(const struct dup_set *s, size_t g)
+{
+	const struct entry *e = &s->games[g];
+	return g < s->lines_cap && s->lines[g] && !e->stones && !e->position &&
+	       e->len > 3 + (s->lines[g] & ~NEAR_LOOSE);
 }
 
 /* Near copies wherever they differ: each pair of games (one of each set
@@ -768,14 +781,17 @@ static void link_near(struct dup_set *s, struct linking *l)
 {
 	if (!s->nprints)
 		return;
-	/* One game of each key: its copies are in its group already. */
+	/* One game of each key: its copies are in its group already; but
+	 * for a line from a position set up (a game's middle), whose copies
+	 * of one key can be two games' middles (their facts other): each is
+	 * a middle of its own game (link_middles) */
 	struct keyed *w = xmalloc(s->len * sizeof *w);
 	for (size_t i = 0; i < s->len; i++)
 		w[i] = (struct keyed){ s->games[i].whole, i };
 	sort_items(w, s->len, sizeof *w, cmp_keyed);
 	bool *copy = xcalloc(s->len, sizeof *copy);
 	for (size_t i = 1; i < s->len; i++)
-		copy[w[i].game] = w[i].hash == w[i - 1].hash;
+		copy[w[i].game] = w[i].hash == w[i - 1].hash && !sets_up(s, w[i].game);
 	free(w);
 	size_t n = 0;
 	for (size_t i = 0; i < s->nprints; i++)
@@ -829,6 +845,7 @@ static void link_near(struct dup_set *s, struct linking *l)
 		near_game(s, l, &scan, a);
 	free(scan.seen);
 	free(scan.cand);
+	free(scan.mid);
 	free(at);
 	free(of);
 	free(first);

@@ -269,13 +269,13 @@ static struct edit *align_copies(struct dup_set *s, const struct entry *k, const
 /* The relations of a group's copy to the kept one, weakest last:
  * REL_UNCOMPARED the same main line, the variations of one of them too
  * many to read (not said to agree, nor to differ). */
-enum { REL_IDENTICAL, REL_UNCOMPARED, REL_SAME_LINE, REL_PREFIX, REL_NEAR };
+enum { REL_IDENTICAL, REL_UNCOMPARED, REL_SAME_LINE, REL_PREFIX, REL_NEAR, REL_MIDDLE };
 
 /* A relation's name (a position's same line is the same position). */
 static const char *rel_name(int rel, bool position)
 {
 	static const char *const names[] = { "identical", "same-line", "same-line", "prefix",
-					     "near" };
+					     "near", "middle" };
 	return position && (rel == REL_UNCOMPARED || rel == REL_SAME_LINE) ? "same-position"
 	       : names[rel];
 }
@@ -354,7 +354,7 @@ static int texts_kept(struct dup_set *s, const struct entry *k, const struct ent
 	for (size_t i = 0; i <= e->moves; i++)
 		at[i] = SIZE_MAX;
 	at[0] = 0;   /* the root's texts: before the first move of each */
-	size_t kept_no = 0, this_no = 0;
+	size_t kept_no = dup_moves_before(steps, nsteps, kk, head), this_no = 0;
 	for (size_t x = 0; x < nsteps; x++) {
 		const struct edit *st = &steps[x];
 		bool kept_move = st->op != EDIT_INSERTED && DUP_TAG(kk[head + st->ai]) <= DUP_W;
@@ -447,7 +447,7 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	size_t n = k->len < e->len ? k->len : e->len;
 	struct entry view = *e;   /* e as its line is aligned with k's */
 	struct edit *steps = NULL;
-	size_t nsteps = 0;
+	size_t nsteps = 0, from = 0;   /* from: a middle excerpt's first move in k */
 	/* this copy's setup where its line is aligned under another head (a
 	 * handicap's stones dropped, by it or by the kept copy) */
 	uint16_t setup[9];
@@ -459,6 +459,17 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	 * games keeps the first read): its moves after are inserted. */
 	if (dup_cmp_key(kk, ke, n) || e->len > k->len) {
 		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, setup, width, height);
+		if (!steps && e->passes_after > k->passes_after) {   /* passes after the last
+			 * move count for neither: its line without those the kept copy has not */
+			struct entry line = *e;
+			line.len -= e->passes_after - k->passes_after;
+			steps = align_copies(s, k, kk, &line, ke, &img, &nsteps, &view.sym, setup, width,
+					     height);
+		}
+		int r = 0;
+		if (!steps && (steps = dup_middle_steps(s, kk, k->len, ke, e->len, &img, &nsteps, &r,
+							&from)))
+			view.sym = compose(e->sym, r, width, height);
 		if (!steps) {
 			free(kk);
 			free(ke);
@@ -473,7 +484,7 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 							 i - head, i - head };
 	}
 	json_object *diffs = dom_array(), *boards = NULL;
-	size_t kept_no = 0, this_no = 0;
+	size_t kept_no = dup_moves_before(steps, nsteps, kk, head), this_no = 0;
 	for (size_t x = 0; x < nsteps; x++) {
 		const struct edit *st = &steps[x];
 		/* Only the elements the step has: a move inserted after the kept
@@ -496,13 +507,15 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	}
 	*ndiffs = json_object_array_length(diffs);
 	*texts = (unsigned char)texts_kept(s, k, e, steps, nsteps, kk, img, head);
-	int rel = *ndiffs ? REL_NEAR : k->len - head != eline ? REL_PREFIX
+	int rel = from ? REL_MIDDLE : *ndiffs ? REL_NEAR : k->len - head != eline ? REL_PREFIX
 		  : same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
 	dom_add(m, "relation", dom_string(rel_name(rel, k->position)));
+	if (from)
+		dom_add(m, "from", dom_uint(from));
 	if (rel == REL_UNCOMPARED && !e->vars_unknown)   /* (the kept copy's not read) */
 		dom_add(m, "variationsCompared", dom_bool(false));
-	if (rel == REL_NEAR)
+	if (*ndiffs)
 		dom_add(m, "differences", diffs);
 	else
 		json_object_put(diffs);
@@ -801,8 +814,9 @@ static bool unplayed_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 	return false;
 }
 
-/* Why the copy k is kept, in words (why_text, len bytes), of a group of n games. */
-static void why_words(const struct keep_why *why, size_t n, const struct entry *k,
+/* Why the copy k is kept, in words (why_text, len bytes), of a group of n
+ * games; middle: one of them is a middle excerpt of k. */
+static void why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
 		      char *why_text, size_t len)
 {
 	static const char *const reasons[] = {
@@ -854,6 +868,9 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
 				      "without a side to play", k->moves ? "it has the solution, "
 				      "and so the side to play" : "it gives the side to play");
+	else if (why->moves == KEEP_ONLY && middle)   /* a part that begins none of it */
+		at = (size_t)snprintf(why_text, len, "the longest: the other copies are its "
+				      "beginning or its middle");
 	else if (why->moves != KEEP_NONE)
 		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
 	if (copy && at)
@@ -944,7 +961,8 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	char why_text[768];
-	why_words(why, listed + 1, k, why_text, sizeof why_text);   /* of the games listed */
+	/* (of the games listed) */
+	why_words(why, listed + 1, k, worst == REL_MIDDLE, why_text, sizeof why_text);
 	if (*lacks)   /* kept for its moves, comments or variations: the rest would be lost */
 		but(why_text, sizeof why_text, "; but other copies give the %s it lacks: copy them "
 		    "into it before deleting them", lacks);

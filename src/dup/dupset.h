@@ -291,6 +291,30 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
  * how): the edit distance, at most k (k + 1: more, or none played). */
 size_t dup_played(const struct dup_set *s, const uint16_t *kg, size_t lg, const uint16_t *kp,
 		  size_t lp, size_t k, int free_end, uint16_t *out, uint16_t *pout);
+/* A middle excerpt: the edits (at most k; k + 1: more) of ks's line from
+ * kl's elements off on (off at least 1, kl's after its last free) under
+ * the symmetry of ks that makes them fewest (*r gets it), where ks's
+ * setup, when it has one, is the position kl makes there (its stones
+ * replayed, captures taken): a copy of a game's middle, its first moves
+ * left out or set up as the position they make (near.c). */
+size_t dup_middle(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
+		  size_t ls, size_t off, size_t k, int *r);
+/* The offset at which ks is a middle excerpt of kl within k edits
+ * (dup_middle), the fewest, the first of those; 0: none. */
+size_t dup_middle_of(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
+		     size_t ls, size_t k, int *r);
+/* Key ke (le elements) as a middle excerpt of kk (lk) within --max-differ
+ * edits (dup_middle_of), its line imaged into *img (kk's head before
+ * it) under symmetry *r: the steps of its alignment with kk's line from
+ * the offset on (each step's ai in kk's line), or NULL where it is none;
+ * *from gets kk's move it begins at. */
+struct edit *dup_middle_steps(const struct dup_set *s, const uint16_t *kk, size_t lk,
+			      const uint16_t *ke, size_t le, uint16_t **img, size_t *nsteps, int *r,
+			      size_t *from);
+/* The moves of kk's line (head its first element) before the first of
+ * steps: a middle excerpt's alignment (dup_middle_steps) begins at its
+ * offset, others at the line's start. */
+size_t dup_moves_before(const struct edit *steps, size_t nsteps, const uint16_t *kk, size_t head);
 /* Fact f of entry e, NULL when not given. */
 const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fact f);
 /* Two facts that are given and the same, whatever their case and the blanks

@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "base/buf.h"
+#include "engine/board.h"
 
 /* ---- near copies: edit distance under the symmetry that aligns them ---- */
 
@@ -541,4 +542,136 @@ bool dup_ends_apart(const struct dup_set *s, const uint16_t *ka, size_t la, cons
 		     (both && !last_matched(ka, la, img, lb, head, k, false));
 	free(img);
 	return apart;
+}
+
+/* The position key kl's setup and its line's first off elements make
+ * (captures taken, setup runs put), as the sorted setup elements a key's
+ * head holds (DUP_AB, DUP_AW), into out (room for w x h); its count. */
+static size_t position_at(const uint16_t *kl, size_t off, uint16_t *out)
+{
+	struct board *b = xmalloc(sizeof *b);
+	board_init(b, kl[0], kl[1]);
+	size_t head = dup_key_head(kl), n = 0;
+	for (size_t i = 3; i < head + off; i++) {
+		unsigned tag = DUP_TAG(kl[i]), p = DUP_POINT(kl[i]);
+		if (p == DUP_PASS || p % MAX_SIDE >= kl[0] || p / MAX_SIDE >= kl[1]) {
+			board_no_ko(b);
+			continue;
+		}
+		int cell = board_cell(b, (int)(p % MAX_SIDE), (int)(p / MAX_SIDE));
+		if (i >= head && tag <= DUP_W) {
+			int color = tag == DUP_B ? CELL_BLACK : CELL_WHITE;
+			size_t len;
+			if (board_play(b, color, cell, true, &len) == BOARD_PLAYED)
+				board_commit(b, color);
+		} else {
+			board_put(b, cell, tag == DUP_AB ? CELL_BLACK : tag == DUP_AW ? CELL_WHITE
+					   : CELL_EMPTY);
+			board_no_ko(b);
+		}
+	}
+	for (unsigned y = 0; y < kl[1]; y++)
+		for (unsigned x = 0; x < kl[0]; x++) {
+			int c = board_color(b, board_cell(b, (int)x, (int)y));
+			if (c != CELL_EMPTY)
+				out[n++] = (uint16_t)((c == CELL_BLACK ? DUP_AB : DUP_AW) << 13 |
+						      (y * MAX_SIDE + x));
+		}
+	free(b);
+	sort_items(out, n, sizeof *out, dup_cmp_u16);
+	return n;
+}
+
+size_t dup_middle(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
+		  size_t ls, size_t off, size_t k, int *r)
+{
+	size_t hl = dup_key_head(kl), hs = dup_key_head(ks), best = k + 1;
+	if (kl[0] != ks[0] || kl[1] != ks[1] || ll < hl || ls <= hs || !off || off >= ll - hl)
+		return best;
+	size_t ns = ls - hs, nl = ll - hl - off, run = 0, nset = hs - 3, npos = SIZE_MAX;
+	if (ns > nl + k)
+		return best;
+	while (run < ns && DUP_TAG(ks[hs + run]) <= DUP_W)
+		run++;
+	uint16_t *img = xmalloc((ls + (size_t)kl[0] * kl[1] + 1) * sizeof *img), *pos = img + ls;
+	for (int t = 0; t < 16 && best; t++) {
+		if (!dup_sym_applies(s, ks, t))
+			continue;
+		image_part(s, ks, hs, ls, t, img);
+		if (run < ns)
+			dup_sort_runs(img + run, ns - run);
+		/* its line within k edits of the game's from off (the game's
+		 * moves after its last free) */
+		size_t d = !k ? (ns <= nl && !memcmp(img, kl + hl + off, ns * sizeof *img) ? 0 : 1)
+			   : dup_edit_band(kl + hl + off, nl, img, ns, k, true, NULL, NULL);
+		if (d >= best)
+			continue;
+		if (nset) {   /* the position it sets up, the game's there */
+			if (npos == SIZE_MAX)
+				npos = position_at(kl, off, pos);
+			if (npos != nset)
+				continue;
+			image_part(s, ks, 3, hs, t, img);
+			sort_items(img, nset, sizeof *img, dup_cmp_u16);
+			if (memcmp(img, pos, nset * sizeof *img))
+				continue;
+		}
+		best = d;
+		*r = t;
+	}
+	free(img);
+	return best;
+}
+
+size_t dup_middle_of(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
+		     size_t ls, size_t k, int *r)
+{
+	size_t hl = dup_key_head(kl), hs = dup_key_head(ks);
+	if (ll < hl || ls <= hs)
+		return 0;
+	/* the fewest edits, the first offset of those */
+	size_t at = 0, best = k + 1;
+	for (size_t off = 1; off < ll - hl && best; off++) {
+		int t = 0;
+		size_t d = dup_middle(s, kl, ll, ks, ls, off, best - 1, &t);
+		if (d < best)
+			best = d, at = off, *r = t;
+	}
+	return at;
+}
+
+struct edit *dup_middle_steps(const struct dup_set *s, const uint16_t *kk, size_t lk,
+			      const uint16_t *ke, size_t le, uint16_t **img, size_t *nsteps, int *r,
+			      size_t *from)
+{
+	size_t band = (size_t)s->o.max_differ;
+	size_t off = dup_middle_of(s, kk, lk, ke, le, band, r);
+	if (!off)
+		return NULL;
+	size_t head = dup_key_head(kk), he = dup_key_head(ke), nb = le - he;
+	uint16_t *own = xmalloc(le * sizeof *own);
+	dup_key_image(ke, le, *r, own);
+	*img = xmalloc((head + nb) * sizeof **img);
+	memcpy(*img, kk, head * sizeof **img);
+	memcpy(*img + head, own + he, nb * sizeof **img);
+	free(own);
+	size_t na = lk - head - off, end, w = band ? band : 1;
+	uint16_t *rows = xmalloc((na + 1) * (2 * w + 1) * sizeof *rows);
+	dup_edit_band(kk + head + off, na, *img + head, nb, w, true, rows, &end);
+	struct edit *steps = dup_edit_trace(kk + head + off, *img + head, nb, w, rows, end, nsteps);
+	free(rows);
+	for (size_t i = 0; i < *nsteps; i++)
+		steps[i].ai += off;
+	*from = 1;
+	for (size_t i = 0; i < off; i++)
+		*from += DUP_TAG(kk[head + i]) <= DUP_W;
+	return steps;
+}
+
+size_t dup_moves_before(const struct edit *steps, size_t nsteps, const uint16_t *kk, size_t head)
+{
+	size_t n = 0;
+	for (size_t i = 0; nsteps && i < steps[0].ai; i++)
+		n += DUP_TAG(kk[head + i]) <= DUP_W;
+	return n;
 }
