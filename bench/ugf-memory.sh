@@ -22,12 +22,13 @@
 # as the converter writes them (ugf.c's data_next), and the record's JGF
 # text is written as the check reads it, a move's node without blanks
 # (41 bytes, 55 as --convert writes it): the peak is that text (2.7x the
-# record), the decoded UGF text (1x) and the position map (12 bytes a
-# node, 0.8x): 4.4x at 1,000,000 moves. Before stop 94 the text was
-# --convert's (3.5x) and the shown text's lines were all indexed for a
-# finding on its first (8 bytes a line, doubled as it grew): 5.8x. Past
-# 4.4x, the check must lint the converted record without holding its text
-# whole (the walk reads it as the converter writes it).
+# record) and the decoded UGF text (1x), with the position map's places
+# held as each differs from the one before (1.5 bytes a node; 12 whole
+# before stop 95, 0.8x): 3.7x at 1,000,000 moves (4.4x at stop 94). Before
+# stop 94 the text was --convert's (3.5x) and the shown text's lines were
+# all indexed for a finding on its first (8 bytes a line, doubled as it
+# grew): 5.8x. Past 3.7x, the check must lint the converted record without
+# holding its text whole (the walk reads it as the converter writes it).
 set -uo pipefail
 export LC_ALL=C
 moves=1000000 jgflint=${JGFLINT:-./jgflint} baseline=

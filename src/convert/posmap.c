@@ -209,6 +209,141 @@ size_t posmap_variation(struct posmap *map, size_t parent, size_t node, size_t v
 	return k;
 }
 
+/* ---- the places, as each differs from the one before ----
+ *
+ * A place after its block's first is a byte: bit 0 its move flag; bits 1-2
+ * its moves, 0 the same as the place before, 1 one more, 2 a zigzag
+ * varint of the difference after the byte; bits 3-4 its line the same
+ * (0), the next (1), or a varint of the difference (2); bits 5-7 its
+ * column, 0 to 6 (on the same line that many columns further, on another
+ * the column itself), or 7: a varint (the difference, or the column). */
+#define PLACE_MOVES_SHIFT 1
+#define PLACE_LINE_SHIFT 3
+#define PLACE_COL_SHIFT 5
+#define PLACE_ESCAPE 2u
+#define PLACE_COL_ESCAPE 7u
+
+static uint64_t zigzag(int64_t v)
+{
+	return v < 0 ? ((uint64_t)-(v + 1) << 1) | 1 : (uint64_t)v << 1;
+}
+
+static int64_t unzigzag(uint64_t v)
+{
+	return v & 1 ? -(int64_t)(v >> 1) - 1 : (int64_t)(v >> 1);
+}
+
+/* v as a varint at out, returning the byte past it. */
+static unsigned char *varint_put(unsigned char *out, uint64_t v)
+{
+	while (v >= 0x80) {
+		*out++ = (unsigned char)(0x80 | (v & 0x7F));
+		v >>= 7;
+	}
+	*out++ = (unsigned char)v;
+	return out;
+}
+
+static uint64_t varint_get(const unsigned char *d, size_t *at)
+{
+	uint64_t v = 0;
+	for (unsigned shift = 0;; shift += 7) {
+		unsigned char c = d[(*at)++];
+		v |= (uint64_t)(c & 0x7F) << shift;
+		if (!(c & 0x80))
+			return v;
+	}
+}
+
+/* p, after was, into b: a byte, and the varints it says follow it,
+ * written in place (bytes, not text: no NUL after them; a call of
+ * buf_add's memcpy each was most of a node's place). */
+static void place_put(struct buf *b, const struct posmap_place *was, const struct posmap_place *p)
+{
+	uint32_t dmoves = p->moves - was->moves, dline = p->line - was->line;
+	uint32_t dcol = dline ? p->col : p->col - was->col;
+	if ((dline | dmoves) <= 1 && dcol < PLACE_COL_ESCAPE && b->cap - b->len > 1) {
+		/* (most: the byte alone, in fewer steps) */
+		b->data[b->len++] = (char)(p->move | dmoves << PLACE_MOVES_SHIFT |
+					   dline << PLACE_LINE_SHIFT | dcol << PLACE_COL_SHIFT);
+		return;
+	}
+	unsigned moves = dmoves <= 1 ? dmoves : PLACE_ESCAPE;
+	unsigned line = dline <= 1 ? dline : PLACE_ESCAPE;
+	unsigned col = dcol < PLACE_COL_ESCAPE ? dcol : PLACE_COL_ESCAPE;
+	if (b->cap - b->len < 1 + 3 * 10)
+		buf_reserve(b, 1 + 3 * 10);
+	unsigned char *out = (unsigned char *)b->data + b->len, *e = out + 1;
+	out[0] = (unsigned char)(p->move | moves << PLACE_MOVES_SHIFT | line << PLACE_LINE_SHIFT |
+				 col << PLACE_COL_SHIFT);
+	if (moves == PLACE_ESCAPE)
+		e = varint_put(e, zigzag((int64_t)p->moves - was->moves));
+	if (line == PLACE_ESCAPE)
+		e = varint_put(e, zigzag((int64_t)p->line - was->line));
+	if (col == PLACE_COL_ESCAPE)
+		e = varint_put(e, dline ? p->col : zigzag((int64_t)p->col - was->col));
+	b->len += (size_t)(e - out);
+}
+
+/* The place after *p whose bytes are at *at in d, into *p. */
+static void place_get(const unsigned char *d, size_t *at, struct posmap_place *p)
+{
+	unsigned c = d[(*at)++];
+	unsigned moves = c >> PLACE_MOVES_SHIFT & 3, line = c >> PLACE_LINE_SHIFT & 3;
+	unsigned col = c >> PLACE_COL_SHIFT;
+	int64_t dmoves = moves == PLACE_ESCAPE ? unzigzag(varint_get(d, at)) : (int64_t)moves;
+	int64_t dline = line == PLACE_ESCAPE ? unzigzag(varint_get(d, at)) : (int64_t)line;
+	uint64_t v = col == PLACE_COL_ESCAPE ? varint_get(d, at) : col;
+	p->move = c & 1;
+	p->moves = (uint32_t)(p->moves + dmoves);
+	p->line = (uint32_t)(p->line + dline);
+	p->col = dline ? (uint32_t)v :
+		 (uint32_t)(p->col + (col == PLACE_COL_ESCAPE ? unzigzag(v) : (int64_t)v));
+}
+
+static void place_add(struct posmap *map, const struct posmap_place *p)
+{
+	if (map->nplaces % POSMAP_BLOCK == 0) {
+		if (map->deltas.len >= UINT32_MAX)
+			die_oom();
+		map->marks = xgrow(map->marks, &map->marks_cap, map->nmarks + 1, sizeof *map->marks);
+		map->marks[map->nmarks++] = (struct posmap_mark){ (uint32_t)map->deltas.len, *p };
+	} else {
+		place_put(&map->deltas, &map->placed, p);
+	}
+	map->placed = *p;
+	map->nplaces++;
+}
+
+/* The places read one after the other: the k'th, p, and the next one's
+ * bytes at at. */
+struct place_cursor {
+	size_t k, at;
+	struct posmap_place p;
+};
+
+static void place_next(const struct posmap *map, struct place_cursor *c)
+{
+	if (++c->k % POSMAP_BLOCK == 0)
+		c->p = map->marks[c->k / POSMAP_BLOCK].first;
+	else
+		place_get((const unsigned char *)map->deltas.data, &c->at, &c->p);
+}
+
+static struct place_cursor place_seek(const struct posmap *map, size_t k)
+{
+	const struct posmap_mark *m = &map->marks[k / POSMAP_BLOCK];
+	struct place_cursor c = { k - k % POSMAP_BLOCK, m->at, m->first };
+	while (c.k < k)
+		place_next(map, &c);
+	return c;
+}
+
+struct posmap_place posmap_place_at(const struct posmap *map, size_t k)
+{
+	return place_seek(map, k).p;
+}
+
 void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos pos,
 		    unsigned long moves, bool move)
 {
@@ -222,12 +357,9 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 		s->first = (uint32_t)map->nplaces;
 	if (map->nplaces >= UINT32_MAX)
 		die_oom();
-	if (map->nplaces == map->places_cap)   /* (a call a node: most reserved) */
-		map->places = xgrow(map->places, &map->places_cap, map->nplaces + 1,
-				    sizeof *map->places);
-	map->places[map->nplaces++] = (struct posmap_place){
+	place_add(map, &(struct posmap_place){
 		(uint32_t)pos.line, (uint32_t)pos.col,
-		moves > POSMAP_MOVES_MAX ? POSMAP_MOVES_MAX : (uint32_t)moves, move };
+		moves > POSMAP_MOVES_MAX ? POSMAP_MOVES_MAX : (uint32_t)moves, move });
 	s->count++;
 }
 
@@ -246,7 +378,9 @@ void posmap_variations_at(struct posmap *map, size_t seq, struct sgf_pos pos)
 
 void posmap_reserve(struct posmap *map, size_t nodes)
 {
-	map->places = xgrow(map->places, &map->places_cap, nodes, sizeof *map->places);
+	map->marks = xgrow(map->marks, &map->marks_cap, nodes / POSMAP_BLOCK + 1,
+			   sizeof *map->marks);
+	buf_reserve(&map->deltas, nodes);
 }
 
 /* A pointer's segment at p that is an index as pointers write them (no
@@ -277,12 +411,12 @@ static bool seg_index(const char **p, size_t *out)
  * position's, pointers that share all but their last levels, each as long
  * as its depth, so the walk goes on from the deepest level both share
  * rather than from the tree's (issue 74: 10,000 levels nested). */
-static const struct posmap_place *node_prefix(struct posmap *map, const char *pointer,
-					      size_t *len, struct vplace *vp, size_t *seq_of)
+static size_t node_prefix(struct posmap *map, const char *pointer, size_t *len,
+			  struct vplace *vp, size_t *seq_of)
 {
 	struct posmap_walk *w = &map->walk;
 	if (!map->nseqs || !pointer_within(pointer, "/tree", 5))
-		return NULL;
+		return SIZE_MAX;
 	size_t plen = strlen(pointer);
 	size_t common = common_prefix(pointer, plen, &w->ptr), k = w->nsteps;
 	/* A level both share: its text is pointer's, up to a `/` or the end. */
@@ -332,32 +466,32 @@ static const struct posmap_place *node_prefix(struct posmap *map, const char *po
 	if (vp)
 		*vp = v_at;
 	if (found == SIZE_MAX)
-		return NULL;
+		return SIZE_MAX;
 	*len = found_len;
 	if (seq_of)
 		*seq_of = found_seq;
-	return &map->places[found];
+	return found;
 }
 
 bool posmap_node(struct posmap *map, const char *pointer, size_t *seq,
-		 const struct posmap_place **place)
+		 struct posmap_place *place)
 {
 	size_t plen = 0;
-	const struct posmap_place *pl = node_prefix(map, pointer, &plen, NULL, seq);
-	if (!pl || pointer[plen])
+	size_t k = node_prefix(map, pointer, &plen, NULL, seq);
+	if (k == SIZE_MAX || pointer[plen])
 		return false;
-	*place = pl;
+	*place = posmap_place_at(map, k);
 	return true;
 }
 
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move)
 {
 	size_t seq;
-	const struct posmap_place *pl;
+	struct posmap_place pl;
 	if (!posmap_node(map, pointer, &seq, &pl))
 		return false;
-	*moves = pl->moves;
-	*move = pl->move;
+	*moves = pl.moves;
+	*move = pl.move;
 	return true;
 }
 
@@ -368,7 +502,7 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 	struct sgf_pos pos = { 0, 0 };
 	size_t node = 0, len = strlen(pointer), found = 0, plen = 0;
 	struct vplace vp = { { 0, 0 }, 0 };
-	const struct posmap_place *pl = node_prefix(map, pointer, &plen, &vp, NULL);
+	size_t k = node_prefix(map, pointer, &plen, &vp, NULL);
 	if (map->len) {
 		if (map->nodes[0].has)
 			pos = (struct sgf_pos){ map->nodes[0].line, map->nodes[0].col };
@@ -388,8 +522,10 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 	}
 	if (vp.len > found)
 		pos = vp.pos, found = vp.len;
-	if (pl && plen > found)
-		pos = (struct sgf_pos){ pl->line, pl->col };
+	if (k != SIZE_MAX && plen > found) {
+		struct posmap_place pl = posmap_place_at(map, k);
+		pos = (struct sgf_pos){ pl.line, pl.col };
+	}
 	return pos;
 }
 
@@ -461,9 +597,11 @@ bool posmap_node_from(const struct posmap *map, struct sgf_pos pos, struct buf *
 	/* A move's node is placed at its property. */
 	for (size_t s = 0; s < map->nseqs; s++) {
 		const struct posmap_seq *q = &map->seqs[s];
+		struct place_cursor c = q->count ? place_seek(map, q->first) : (struct place_cursor){ 0 };
 		for (size_t i = 0; i < q->count; i++) {
-			const struct posmap_place *pl = &map->places[q->first + i];
-			if (pl->move && pl->line == pos.line && pl->col == pos.col) {
+			if (i)
+				place_next(map, &c);
+			if (c.p.move && c.p.line == pos.line && c.p.col == pos.col) {
 				seq_pointer(map, s, i, out);
 				return true;
 			}
@@ -489,7 +627,8 @@ void posmap_free(struct posmap *map)
 	free(map->last_at);
 	free(map->last_end);
 	buf_free(&map->last);
-	free(map->places);
+	free(map->marks);
+	buf_free(&map->deltas);
 	free(map->seqs);
 	free(map->vslots);
 	buf_free(&map->walk.ptr);

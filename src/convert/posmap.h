@@ -26,13 +26,21 @@ struct posmap_node {
  * its last node). No pointer text: a pointer is read against them. */
 struct posmap_place {
 	uint32_t line, col;
-	/* 12 bytes a node, not 16: a UGF record of a million moves is a
-	 * million nodes (bench/ugf-memory.sh) */
-	uint32_t moves : 31;    /* the moves of its line up to it, its own too
+	uint32_t moves;         /* the moves of its line up to it, its own too
 				 * (at most POSMAP_MOVES_MAX) */
-	uint32_t move : 1;      /* it holds a move */
+	bool move;              /* it holds a move */
 };
 #define POSMAP_MOVES_MAX 0x7FFFFFFFu
+/* The places are held as each differs from the one before it, a byte for
+ * most (the next line, or further on the same; one more move), and every
+ * POSMAP_BLOCK-th whole, where reading one begins (posmap_place_at): a
+ * UGF record of a million moves is a million nodes, 12 MB held whole
+ * beside its 15 MB (bench/ugf-memory.sh). */
+#define POSMAP_BLOCK 32
+struct posmap_mark {
+	uint32_t at;                  /* its block's next place's bytes in deltas */
+	struct posmap_place first;    /* its block's first place */
+};
 struct posmap_seq {
 	uint32_t first, count;  /* its nodes: places[first], ... */
 	uint32_t parent, node, variation;   /* a variation's: which, of which node */
@@ -70,8 +78,11 @@ struct posmap {
 	size_t last_segs;            /* its segments, */
 	size_t *last_at, last_at_cap;   /* the node of each, */
 	size_t *last_end, last_end_cap; /* and the offset where each ends */
-	struct posmap_place *places;
-	size_t nplaces, places_cap;
+	struct posmap_mark *marks;   /* the places, a mark a block, */
+	size_t nmarks, marks_cap;
+	struct buf deltas;           /* the others as they differ, */
+	struct posmap_place placed;  /* from the one added last */
+	size_t nplaces;
 	struct posmap_seq *seqs;
 	size_t nseqs, seqs_cap;
 	uint32_t *vslots;            /* (parent, node, variation) -> sequence + 1 */
@@ -105,10 +116,13 @@ void posmap_reserve(struct posmap *map, size_t nodes);
  * topmost first; the caller frees. */
 size_t *posmap_named_chain(const struct posmap *map, size_t seq, size_t *n);
 
+/* The place of the k'th node made (k < map->nplaces; a sequence's
+ * nodes are places first, first + 1, ...). */
+struct posmap_place posmap_place_at(const struct posmap *map, size_t k);
 /* The node at pointer: its sequence (map->seqs, whose parents lead to the
  * tree's, 0) and its place; false when pointer is no node of the map. */
 bool posmap_node(struct posmap *map, const char *pointer, size_t *seq,
-		 const struct posmap_place **place);
+		 struct posmap_place *place);
 /* The moves of the node at pointer (posmap_node_at's) and whether it holds
  * one; false when pointer is no node of the map. */
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move);

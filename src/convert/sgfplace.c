@@ -296,7 +296,7 @@ size_t sgf_span_end(const char *s, size_t len, size_t at, struct sgf_far *far)
 static bool name_of(struct posmap *map, const char *pointer, size_t game, struct buf *out)
 {
 	size_t seq;
-	const struct posmap_place *pl;
+	struct posmap_place pl;
 	if (!posmap_node(map, pointer, &seq, &pl))
 		return false;
 	if (game)
@@ -310,16 +310,16 @@ static bool name_of(struct posmap *map, const char *pointer, size_t game, struct
 		const struct posmap_seq *s = &map->seqs[chain[d]];
 		ok = s->count > 0;
 		if (ok) {
-			const struct posmap_place *first = &map->places[s->first];
+			struct posmap_place first = posmap_place_at(map, s->first);
 			buf_printf(out, "variation %" PRIu32 " at move %lu, ", s->variation + 1,
-				   (unsigned long)first->moves - first->move + 1);
+				   (unsigned long)first.moves - first.move + 1);
 		}
 	}
 	free(chain);
 	if (!ok)
 		return false;
-	unsigned long moves = pl->moves;
-	if (pl->move)
+	unsigned long moves = pl.moves;
+	if (pl.move)
 		buf_printf(out, "move %lu", moves);
 	else if (!strcmp(pointer, "/tree/0"))
 		buf_adds(out, "the root node");

@@ -17,6 +17,7 @@
 #include "base/jstring.h"
 #include "convert/misread.h"
 #include "convert/nodejson.h"
+#include "convert/posmap.h"
 #include "convert/sgfmerge.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
@@ -578,6 +579,77 @@ static void guard_paragraphs(void)
 		       "CR CR, CR LF CR LF), a CR beside one is a value's (%zu wrong)", wrong);
 }
 
+/* The position map's places, held as each differs from the one before
+ * (posmap.c): each read back as it was given, alone and one after the
+ * other (a move's node found from its place), whatever the step between
+ * two (the next line, back, far, a column before the last, a move count
+ * past 31 bits), across the blocks held whole; a UGF record's (the next
+ * line, its first column, a move each) a byte a node. */
+static void places(void)
+{
+	enum { N = 5000 };
+	static struct posmap_place want[N];
+	struct posmap map = { 0 };
+	size_t seq = posmap_tree(&map);
+	uint64_t r = 12345;
+	unsigned long moves = 0;
+	uint32_t line = 1, col = 1;
+	for (size_t i = 0; i < N; i++) {
+		r = r * 6364136223846793005u + 1442695040888963407u;
+		unsigned k = (unsigned)(r >> 33);
+		switch (k % 8) {
+		case 0: line++, col = 1; break;
+		case 1: col += k % 7; break;
+		case 2: line += k % 100000, col = k % 300 + 1; break;
+		case 3: line -= line > 3 ? 3 : 0, col = k % 9 + 1; break;
+		case 4: col = col > 5 ? col - 5 : 1; break;
+		case 5: col += 1000; break;
+		case 6: line++, col = k % 7; break;
+		default: moves = k % 1000; break;
+		}
+		bool move = k & 64;
+		moves += move;
+		if (i == N / 2)
+			moves = POSMAP_MOVES_MAX + 10ul;
+		if (i == N / 2 + 1)
+			moves = 3;
+		posmap_node_at(&map, seq, i, (struct sgf_pos){ line, col }, moves, move);
+		want[i] = (struct posmap_place){ line, col,
+			moves > POSMAP_MOVES_MAX ? POSMAP_MOVES_MAX : (uint32_t)moves, move };
+	}
+	size_t wrong = 0, found = 0;
+	for (size_t i = 0; i < N; i++) {
+		struct posmap_place p = posmap_place_at(&map, i);
+		wrong += p.line != want[i].line || p.col != want[i].col ||
+			 p.moves != want[i].moves || p.move != want[i].move;
+	}
+	for (size_t i = 0; i < N; i += 7) {
+		if (!want[i].move)
+			continue;
+		size_t first = 0;
+		while (!want[first].move || want[first].line != want[i].line ||
+		       want[first].col != want[i].col)
+			first++;
+		struct buf ptr = BUF_INIT, expect = BUF_INIT;
+		buf_printf(&expect, "/tree/%zu", first);
+		found++;
+		wrong += !posmap_node_from(&map, (struct sgf_pos){ want[i].line, want[i].col }, &ptr) ||
+			 strcmp(ptr.data, expect.data);
+		buf_free(&ptr);
+		buf_free(&expect);
+	}
+	tap_ok(!wrong && found > 100, "the position map's places read back as given, %d of them "
+	       "(%zu move nodes found by place): %zu wrong", N, found, wrong);
+	posmap_free(&map);
+	seq = posmap_tree(&map);
+	for (size_t i = 0; i < N; i++)
+		posmap_node_at(&map, seq, i, (struct sgf_pos){ 6 + i, 1 }, i + 1, true);
+	struct posmap_place last = posmap_place_at(&map, N - 1);
+	tap_ok(map.deltas.len <= N && last.line == 5 + N && last.moves == N,
+	       "a UGF record's places, the next line and a move each: %zu bytes for %d", map.deltas.len, N);
+	posmap_free(&map);
+}
+
 int main(void)
 {
 	tap_init();
@@ -597,5 +669,6 @@ int main(void)
 	guard_paragraphs();
 	strings_as_jsonc();
 	decode_runs();
+	places();
 	return tap_done();
 }
