@@ -104,7 +104,7 @@ static struct document *sgf_doc(void *self)
 
 static const struct fix_source sgf_source = {
 	sgf_edits, sgf_round_finding, sgf_round_write_next, sgf_keeps, sgf_unchanged, sgf_take,
-	sgf_drop, sgf_doc, sgf_round_still, sgf_round_alone, sgf_round_part
+	sgf_drop, sgf_doc, sgf_round_still, sgf_round_alone, sgf_round_part, NULL
 };
 
 /* The fixed file's bytes kept on the document checked last, where its

@@ -4,9 +4,11 @@
  * repaired (read/repair.h). */
 #include "lint/fixjgf.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bound.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/jstring.h"
@@ -162,6 +164,9 @@ struct jgf_source {
 	bool *moved;   /* next not linted: its findings are doc's but these
 			* (those fixed), moved at take (findings_moved) */
 	bool dom_lent;   /* next holds doc's DOM (dom_lent), given back at drop */
+	/* Of the text last judged worse, each fix's blame: the rule of an
+	 * error it adds (blame_added), or NULL */
+	const struct rule **blame;
 };
 
 /* A pointer's parent (its last token off) and key, as a pointer. */
@@ -401,6 +406,8 @@ static void put_back(struct held *h)
  * rules whose findings they can change (engine_again): the whole check
  * again was 30% of a check of records with a player's colour to fix
  * (bench/fix.sh's jgf set). */
+static void blame_added(struct jgf_source *s, const struct diag_list *next, const bool *used);
+
 static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why)
 {
 	struct document *doc = s->doc;
@@ -453,6 +460,8 @@ static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why
 		worse_rule = more_errors(&e);
 	} else {
 		worse_rule = worse(doc, &next);
+		if (worse_rule)
+			blame_added(s, &next.diags, used);
 	}
 	if (worse_rule && why)
 		buf_printf(why, "it would add a %s error", worse_rule);
@@ -462,6 +471,180 @@ static bool strings_keep(struct jgf_source *s, const bool *used, struct buf *why
 		put_back(&held[n]);
 	free(held);
 	return !worse_rule;
+}
+
+/* A pointer a fix used names, with the fix. */
+struct named_at {
+	char *pointer;
+	size_t fix;
+};
+
+static int by_named(const void *a, const void *b)
+{
+	const struct named_at *x = a, *y = b;
+	int c = strcmp(x->pointer, y->pointer);
+	return c ? c : x->fix < y->fix ? -1 : x->fix > y->fix;
+}
+
+struct named_ask {
+	const struct named_at *at;
+	const char *pointer;
+	size_t len;
+};
+
+/* Whether named pointer i is not before the len bytes of pointer. */
+static bool named_not_before(const void *ctx, size_t i)
+{
+	const struct named_ask *a = ctx;
+	int c = strncmp(a->at[i].pointer, a->pointer, a->len);
+	return c ? c > 0 : true;
+}
+
+static void named_add(struct named_at **at, size_t *n, size_t *cap, char *pointer, size_t fix)
+{
+	*at = xgrow(*at, cap, *n + 1, sizeof **at);
+	(*at)[(*n)++] = (struct named_at){ pointer, fix };
+}
+
+/* The pointers the ops of the fixes used write at, each with its fix (a
+ * member renamed: its new pointer too; members inserted or removed by
+ * key: theirs, not their object's, whose other members stay), sorted.
+ * Not named_by's: the guard names what a round may change (an object
+ * given a member, a finding's place), the blame what each fix writes.
+ * False where an op moves array elements (a node split, a tail moved, an
+ * element removed or appended): a pointer of the text written may be
+ * another value's of doc's. */
+static bool named_at(const struct document *doc, const bool *used, struct named_at **at,
+		     size_t *n)
+{
+	size_t cap = 0;
+	struct buf p = BUF_INIT;
+	bool ok = true;
+	*at = NULL, *n = 0;
+	for (size_t i = 0; ok && i < doc->diags.len; i++) {
+		const struct fix *f = doc->diags.items[i].fix;
+		for (size_t j = 0; used[i] && f && ok && j < f->nops; j++) {
+			const struct fix_op *op = &f->ops[j];
+			const char *last = op->pointer ? strrchr(op->pointer, '/') : NULL;
+			if (op->kind == FIX_BYTES)
+				continue;
+			ok = op->pointer && (op->kind == FIX_REPLACE || op->kind == FIX_RENAME ||
+					     op->kind == FIX_INSERT || op->kind == FIX_REMOVE_KEYS ||
+					     (op->kind == FIX_REMOVE && last &&
+					      strspn(last + 1, "0123456789") != strlen(last + 1)));
+			if (!ok)
+				break;
+			/* an object given members: those members, not it */
+			if (op->kind != FIX_INSERT && op->kind != FIX_REMOVE_KEYS)
+				named_add(at, n, &cap, xstrdup(op->pointer), i);
+			const char *keys = op->kind == FIX_RENAME ? op->rename.key :
+					   op->kind == FIX_INSERT ? op->insert.key :
+					   op->kind == FIX_REMOVE_KEYS ? op->remove_keys.keys : NULL;
+			size_t up = op->kind == FIX_RENAME ? (size_t)(last ? last - op->pointer : 0) :
+				    strlen(op->pointer);
+			for (const char *k = keys; k && *k;) {
+				size_t len = op->kind == FIX_REMOVE_KEYS ? strcspn(k, " ") : strlen(k);
+				buf_truncate(&p, 0);
+				buf_add(&p, op->pointer, up);
+				pointer_push_key(&p, k, len);
+				buf_addc(&p, '\0');
+				named_add(at, n, &cap, xstrdup(p.data), i);
+				k += len + (k[len] == ' ');
+			}
+		}
+	}
+	buf_free(&p);
+	if (ok)
+		sort_items(*at, *n, sizeof **at, by_named);
+	for (size_t k = 0; !ok && k < *n; k++)
+		free((*at)[k].pointer);
+	if (!ok)
+		free(*at), *at = NULL, *n = 0;
+	return ok;
+}
+
+/* The one fix used that writes at pointer or above it counted by sign in
+ * counts (nrules a fix, rule w's); none where two do (two members renamed
+ * or inserted with one key: which one to leave out is the search's). */
+static void count_above(const struct named_at *at, size_t n, const char *pointer, long sign,
+			long *counts, size_t nrules, size_t w)
+{
+	size_t fix = SIZE_MAX;
+	for (size_t len = strlen(pointer);;) {
+		struct named_ask a = { at, pointer, len };
+		for (size_t i = bound_first(0, n, named_not_before, &a);
+		     i < n && !strncmp(at[i].pointer, pointer, len) && !at[i].pointer[len]; i++) {
+			if (fix != SIZE_MAX && fix != at[i].fix)
+				return;
+			fix = at[i].fix;
+		}
+		if (!len)
+			break;
+		while (len && pointer[--len] != '/')
+			;
+	}
+	if (fix != SIZE_MAX)
+		counts[fix * nrules + w] += sign;
+}
+
+/* Which fixes used to blame for next being worse than doc (more errors of
+ * a rule outside the go category, as worse() counts them): each whose ops
+ * write at or above more errors of such a rule in next than in doc, the
+ * rule of the first such in worse()'s order (in s->blame). An error of a
+ * rule the round does not make worse blames none: a fix that adds one
+ * while another takes one away keeps the count, as the search's probes
+ * judge it (a node renamed `move` whose `clor` a later round renames).
+ * None where an op moves array elements (named_at). */
+static void blame_added(struct jgf_source *s, const struct diag_list *next, const bool *used)
+{
+	const struct document *doc = s->doc;
+	size_t n = doc->diags.len;
+	free(s->blame);
+	s->blame = xcalloc(n + 1, sizeof *s->blame);
+	struct errors e = { 0 };
+	count_errors(&doc->diags, &e, true, 1, NULL, false);
+	count_errors(next, &e, false, 1, NULL, false);
+	const struct rule **rules = xcalloc(e.n + 1, sizeof *rules);
+	size_t nrules = 0;
+	for (size_t j = 0; j < e.n; j++)
+		if (e.items[j].after > e.items[j].before &&
+		    strcmp(e.items[j].rule->category, "go") != 0)
+			rules[nrules++] = e.items[j].rule;
+	free(e.items);
+	struct named_at *at;
+	size_t nat;
+	if (nrules && named_at(doc, used, &at, &nat)) {
+		long *counts = xcalloc(n * nrules + 1, sizeof *counts);
+		for (int after = 0; after < 2; after++) {
+			const struct diag_list *list = after ? next : &doc->diags;
+			for (size_t i = 0; i < list->len; i++) {
+				const struct diag *d = &list->items[i];
+				for (size_t w = 0; d->severity == SEV_ERROR && d->pointer && w < nrules; w++)
+					if (d->rule == rules[w])
+						count_above(at, nat, d->pointer, after ? 1 : -1, counts,
+							    nrules, w);
+			}
+		}
+		for (size_t i = 0; i < n; i++)
+			for (size_t w = 0; used[i] && !s->blame[i] && w < nrules; w++)
+				if (counts[i * nrules + w] > 0)
+					s->blame[i] = rules[w];
+		free(counts);
+		for (size_t i = 0; i < nat; i++)
+			free(at[i].pointer);
+		free(at);
+	}
+	free(rules);
+}
+
+static bool jgf_blamed(void *self, size_t i, struct buf *why)
+{
+	struct jgf_source *s = self;
+	if (!s->blame || !s->blame[i])
+		return false;
+	if (why)
+		buf_printf(why, "it would add a %s error", s->blame[i]->id);
+	return true;
 }
 
 static size_t jgf_edits(void *self, bool unsafe, struct fix_refusals *r)
@@ -622,6 +805,8 @@ static bool dom_lent(struct jgf_source *s)
 static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 {
 	struct jgf_source *s = self;
+	free(s->blame);
+	s->blame = NULL;
 	if (s->in_place)
 		return strings_keep(s, used, why);
 	free(s->moved);
@@ -634,6 +819,8 @@ static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 		lint_document(&s->next, full ? s->ls : s->judged);
 	}
 	const char *worse_rule = worse(s->doc, &s->next);
+	if (worse_rule && s->next.parsed)
+		blame_added(s, &s->next.diags, used);
 	if (worse_rule && why)
 		buf_printf(why, "%s%s%s", s->next.parsed ? "it would add a " : "", worse_rule,
 			   s->next.parsed ? " error" : "");
@@ -685,7 +872,8 @@ static const struct fix_source jgf_source = {
 	jgf_edits, jgf_finding, jgf_write, jgf_keeps, jgf_unchanged, jgf_take, jgf_drop, jgf_doc,
 	NULL,   /* a refusal tried again once the text changes */
 	NULL,   /* no fix judged alone: each round searched */
-	NULL    /* one part: the record */
+	NULL,   /* one part: the record */
+	jgf_blamed
 };
 
 /* How a check judges the fixes of doc that skip does not leave out: not
@@ -760,6 +948,7 @@ void fix_offer(struct document *doc, const struct lint_settings *ls)
 	settings_free(&every);
 	free(s.skip);
 	free(s.text);
+	free(s.blame);
 	jgf_digest_free(&s.was);
 	jgf_digest_free(&s.now);
 }
@@ -776,6 +965,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 	free(s.skip);
 	free(s.text);
 	free(s.moved);
+	free(s.blame);
 	jgf_digest_free(&s.was);
 	jgf_digest_free(&s.now);
 	return ok;

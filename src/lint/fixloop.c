@@ -303,7 +303,10 @@ static void refusals_say(const struct fix_refusals *r, const struct document *do
  * with most of n fixes refused, ~2n readings of the whole text (REVIEW.md
  * R39: the square of n), so where the source judges each fix alone (and
  * that judgement is the whole reading's, together too), a set of such
- * fixes is judged by theirs, reading nothing. */
+ * fixes is judged by theirs, reading nothing; and where the source blames
+ * fixes for what a reading found (fix_source.blamed), those are refused
+ * without a reading each (a JGF record's 300 renames that each add an
+ * error: 7.7 G instructions, the square of n). */
 struct search {
 	const struct fix_source *src;
 	void *self;
@@ -316,6 +319,7 @@ struct search {
 	size_t kept_spoil;    /* and how many it judged alone not to keep it */
 	size_t n;             /* the round's fixes */
 	bool full;            /* each set checked in full (then dropped) */
+	bool probed;          /* the last set judged by the text it writes */
 };
 
 /* Whether the fixes kept and set keep the text together, judged by their
@@ -365,6 +369,7 @@ static bool keeps_with(struct search *s, const size_t *set, size_t k, bool say)
 	for (size_t i = 0; i < k; i++)
 		s->keep[set[i]] = true;
 	bool same = told > 0;
+	s->probed = told < 0;
 	if (told < 0) {
 		s->src->write(s->self, s->keep, s->used);
 		buf_truncate(&s->why, 0);
@@ -383,6 +388,64 @@ static bool keeps_with(struct search *s, const size_t *set, size_t k, bool say)
 	return same;
 }
 
+static void search(struct search *s, const size_t *set, size_t k);
+
+/* The k fixes of set, which do not keep the text with those kept (as
+ * keeps_with just judged them, reading the text they write), searched by
+ * blame (fix_source.blamed): those blamed refused, the others searched.
+ * False, nothing done, where none is blamed (or the set was judged by the
+ * fixes' judgements alone, no text read). */
+static bool blame(struct search *s, const size_t *set, size_t k)
+{
+	if (!s->src->blamed || !s->probed)
+		return false;
+	size_t *rest = xmalloc((k + 1) * sizeof *rest), left = 0;
+	bool *is = xcalloc(k + 1, sizeof *is);
+	char **why = xcalloc(k + 1, sizeof *why);
+	for (size_t i = 0; i < k; i++) {
+		struct buf words = BUF_INIT;
+		if ((is[i] = s->src->blamed(s->self, set[i], &words)))
+			why[i] = buf_detach(&words);
+		else
+			rest[left++] = set[i];
+		buf_free(&words);
+	}
+	if (left < k) {
+		/* the refusals said in the order of set, as halving finds them */
+		size_t was = s->r->len;
+		search(s, rest, left);
+		size_t found = s->r->len - was, taken = 0;
+		struct fix_refusal *theirs = xmalloc((found + 1) * sizeof *theirs);
+		if (found)   /* (none refused: items may be NULL) */
+			memcpy(theirs, s->r->items + was, found * sizeof *theirs);
+		s->r->len = was;
+		for (size_t i = 0; i < k; i++) {
+			const struct diag *d = s->src->finding(s->self, set[i]);
+			if (is[i]) {
+				fix_refusals_add(s->r, d, d->line, d->col, why[i] ? why[i] : "", true);
+			} else if (!s->keep[set[i]] && taken < found) {
+				s->r->items = xgrow(s->r->items, &s->r->cap, s->r->len + 1,
+						    sizeof *s->r->items);
+				s->r->items[s->r->len++] = theirs[taken++];
+			}
+		}
+		if (taken < found) {   /* (each fix of rest is kept or refused) */
+			s->r->items = xgrow(s->r->items, &s->r->cap, s->r->len + found - taken,
+					    sizeof *s->r->items);
+			memcpy(s->r->items + s->r->len, theirs + taken, (found - taken) * sizeof *theirs);
+			s->r->len += found - taken;
+		}
+		free(theirs);
+		s->r->sorted = s->r->nruns = 0;
+	}
+	for (size_t i = 0; i < k; i++)
+		free(why[i]);
+	free(why);
+	free(is);
+	free(rest);
+	return left < k;
+}
+
 static void search(struct search *s, const size_t *set, size_t k)
 {
 	if (!k || keeps_with(s, set, k, k == 1))
@@ -392,6 +455,8 @@ static void search(struct search *s, const size_t *set, size_t k)
 		fix_refusals_add(s->r, d, d->line, d->col, s->why.data ? s->why.data : "", true);
 		return;
 	}
+	if (blame(s, set, k))
+		return;
 	search(s, set, k / 2);
 	search(s, set + k / 2, k - k / 2);
 }

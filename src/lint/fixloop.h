@@ -108,6 +108,13 @@ struct fix_source {
 	 * part's fixes apart, a probe paying for its part, not the text
 	 * (REVIEW.md R150). NULL: none has one. */
 	size_t (*part)(void *self, size_t i);
+	/* After keeps said the fixes used together do not keep the text:
+	 * whether fix i is to blame, an error that text adds lying where its
+	 * edit wrote (why, when not NULL, gets why not, as keeps words it).
+	 * The search refuses those blamed with no probe of their own and
+	 * searches the others: a round whose n fixes each add an error costs
+	 * a probe or two, not ~2n readings of the whole text. NULL: none is. */
+	bool (*blamed)(void *self, size_t i, struct buf *why);
 };
 
 /* The fixes of src's check applied round after round until none applies
