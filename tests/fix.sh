@@ -73,6 +73,26 @@ patch -s -o "$tmp/cr-patched.jgf" "$tmp/cr.jgf" < "$tmp/cr.diff" > /dev/null 2>&
   ! cmp -s "$tmp/cr.jgf" "$tmp/cr-fixed.jgf" && cmp -s "$tmp/cr-patched.jgf" "$tmp/cr-fixed.jgf"
 check_status $? "lines ending in a lone CR: --diff through patch gives what --fix wrote"
 
+# A record whose every line the repair writes again but its brackets (1,000
+# moves with their keys unquoted, 17,016 lines): the diff keeps the lines
+# both texts have as context, in a band of the table that costs linear time,
+# where the whole table's 17,016 x 14,016 cells were past its bound and the
+# middle was shown as removed and added whole (4 lines of context).
+awk 'BEGIN {
+  print "{\n record: {\n  format: \"JGF\",\n  version: 2\n },\n game: {\n  type: \"go\"\n },"
+  print " board: {\n  width: 9,\n  height: 9\n },\n tree: [\n  {},"
+  for (i = 0; i < 1000; i++)
+    printf "  {\n   move: {\n    color: \"%s\",\n    pass: true\n   },\n   markup: [\n    {\n     type: \"triangle\",\n     coords: [\n      [\n       %d,\n       %d\n      ]\n     ]\n    }\n   ]\n  }%s\n", i % 2 ? "w" : "b", i % 9, int(i / 9) % 9, i < 999 ? "," : ""
+  print " ]\n}"
+}' > "$tmp/unquoted.jgf"
+cp "$tmp/unquoted.jgf" "$tmp/unquoted-fixed.jgf"
+"$JGFLINT" --diff "$tmp/unquoted.jgf" > "$tmp/unquoted.diff" 2> /dev/null
+"$JGFLINT" --fix "$tmp/unquoted-fixed.jgf" > /dev/null 2>&1
+patch -s -o "$tmp/unquoted-patched.jgf" "$tmp/unquoted.jgf" < "$tmp/unquoted.diff" > /dev/null 2>&1 &&
+  cmp -s "$tmp/unquoted-patched.jgf" "$tmp/unquoted-fixed.jgf" &&
+  [ "$(grep -c '^ ' "$tmp/unquoted.diff")" -ge 7000 ]
+check_status $? "a record repaired on every line: --diff through patch gives what --fix wrote, the 7,000 lines kept shown as context ($(grep -c '^ ' "$tmp/unquoted.diff"))"
+
 copy $fixable "$tmp/mode.jgf" && chmod 640 "$tmp/mode.jgf"
 "$JGFLINT" --fix "$tmp/mode.jgf" > /dev/null 2>&1
 [ "$(stat -c %a "$tmp/mode.jgf")" = 640 ] && cmp -s "$tmp/mode.jgf" bom.out.jgf

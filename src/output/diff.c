@@ -1,6 +1,9 @@
 /* diff: line-based unified diff. Fixes change few lines, so the common
  * head and tail are trimmed first and the rest is compared by a longest
- * common subsequence table; a very large middle is shown as replaced. */
+ * common subsequence table over a band of it (band_script): the whole
+ * table's script where the band holds every shortest one, else the
+ * band's, so that the cost is linear in the lines; a middle too large for
+ * any band is shown as replaced. */
 #include "output/diff.h"
 
 #include <stdbool.h>
@@ -12,6 +15,8 @@
 
 #define CONTEXT 3
 #define MAX_TABLE ((size_t)1 << 24)  /* cells of the LCS table */
+#define SMALL_TABLE ((size_t)1 << 18)  /* cells any middle may take */
+#define BAND_PER_LINE 64             /* cells a line of a larger one may take */
 #define BLOCK 64                     /* bytes compared at once */
 
 struct line {
@@ -135,6 +140,129 @@ static bool span_of(struct span *sp, const char *a, size_t alen, const char *b, 
 	return true;
 }
 
+/* Each line of a and b numbered by its bytes: lines alike, one number. */
+static void number_lines(const struct line *a, size_t n, const struct line *b, size_t m,
+			 uint32_t *na, uint32_t *nb)
+{
+	size_t size = 16;
+	while (size < 2 * (n + m))
+		size *= 2;
+	const struct line **slot = xcalloc(size, sizeof *slot);
+	uint32_t *id = xcalloc(size, sizeof *id), next = 0;
+	for (size_t k = 0; k < n + m; k++) {
+		const struct line *l = k < n ? &a[k] : &b[k - n];
+		uint64_t h = 1469598103934665603u;   /* FNV-1a */
+		for (size_t c = 0; c < l->len; c++)
+			h = (h ^ (unsigned char)l->s[c]) * 1099511628211u;
+		size_t at = (size_t)h & (size - 1);
+		while (slot[at] && !same(slot[at], l))
+			at = (at + 1) & (size - 1);
+		if (!slot[at])
+			slot[at] = l, id[at] = next++;
+		*(k < n ? &na[k] : &nb[k - n]) = id[at];
+	}
+	free(slot);
+	free(id);
+}
+
+/* The cells of the band of width w about the line from (0, 0) to (n, m):
+ * row i's columns from[i] to to[i], each reached from the one above or to
+ * its left and reaching the end (row i's last column is past the next
+ * row's first). Returns how many (SIZE_MAX past MAX_TABLE). */
+static size_t band_rows(size_t n, size_t m, size_t w, size_t *from, size_t *to)
+{
+	size_t cells = 0;
+	for (size_t i = 0; i <= n; i++) {
+		size_t lo = i * m / n, hi = ((i + 1) * m + n - 1) / n;
+		from[i] = lo > w ? lo - w : 0;
+		to[i] = hi + w < m ? hi + w : m;
+		cells += to[i] - from[i] + 1;
+		if (cells > MAX_TABLE)
+			return SIZE_MAX;
+	}
+	return cells;
+}
+
+/* The edit script of a (n lines) into b (m lines), one of ' ', '-' and
+ * '+' a step, as the longest common subsequence table of the whole (the
+ * lines alike taken together, a line of a taken out before one of b is
+ * put in where both keep it longest) gives it: computed on a band of the
+ * table about its diagonal, widened once to hold every script as short as
+ * the band's where that stays within SMALL_TABLE cells or BAND_PER_LINE a
+ * line. A band that holds every cell a shortest script can pass holds the
+ * whole table's values on those cells, so the same script; past the
+ * cells, the band's own shortest script (a full table of a broken
+ * record's thousands of lines was 71% of --diff: REVIEW.md's loop).
+ * NULL where even the narrowest band is past MAX_TABLE. */
+static char *band_script(const struct line *a, size_t n, const struct line *b, size_t m)
+{
+	uint32_t *na = xcalloc(n + m + 1, sizeof *na), *nb = na + n;
+	number_lines(a, n, b, m, na, nb);
+	size_t budget = BAND_PER_LINE * (n + m + 2), *from = xcalloc(2 * (n + 1), sizeof *from),
+	       *to = from + n + 1, *row = NULL;
+	if (budget < SMALL_TABLE)
+		budget = SMALL_TABLE;
+	int32_t *lcs = NULL;
+	char *ops = NULL;
+	for (size_t w = 8;;) {
+		size_t cells = band_rows(n, m, w, from, to);
+		if (cells == SIZE_MAX || (lcs && cells > budget))
+			break;   /* (the last band's script stands) */
+		free(lcs), free(row);
+		lcs = xcalloc(cells + 1, sizeof *lcs);
+		row = xcalloc(n + 2, sizeof *row);   /* row i's first cell */
+		for (size_t i = 0; i <= n; i++)
+			row[i + 1] = row[i] + to[i] - from[i] + 1;
+		/* L(i, j): of a[i..] and b[j..] the longest common subsequence
+		 * of a path in the band; -1 off it */
+#define IN(i, j) ((i) <= n && (j) >= from[i] && (j) <= to[i])
+#define L(i, j) (IN(i, j) ? lcs[row[i] + (j) - from[i]] : -1)
+		for (size_t i = n + 1; i-- > 0;) {
+			for (size_t j = to[i] + 1; j-- > from[i];) {
+				int32_t v = 0;
+				if (i < n && j < m) {
+					int32_t down = L(i + 1, j), right = L(i, j + 1);
+					v = na[i] == nb[j] && IN(i + 1, j + 1) ? L(i + 1, j + 1) + 1 :
+					    down > right ? down : right;
+				}
+				lcs[row[i] + j - from[i]] = v;
+			}
+		}
+		free(ops);
+		ops = xmalloc(n + m + 1);
+		size_t i = 0, j = 0, k = 0, spread = 0;
+		while (i < n || j < m) {
+			if (i < n && j < m && na[i] == nb[j] && IN(i + 1, j + 1))
+				ops[k++] = ' ', i++, j++;
+			else if (i < n && (j == m || L(i + 1, j) >= L(i, j + 1)))
+				ops[k++] = '-', i++;
+			else
+				ops[k++] = '+', j++;
+		}
+		/* Every cell a script as short passes lies within del steps
+		 * below the diagonal and ins above it: in the band, the script
+		 * is the whole table's. */
+		size_t d = n + m - 2 * (size_t)lcs[0], del = (d + n - m) / 2, ins = d - del;
+		for (i = 0; i <= n && !spread; i++)
+			spread = (i > del && i - del < from[i]) || (i + ins < m && i + ins > to[i]) ||
+				 (i <= del && from[i]) || (i + ins >= m && to[i] < m);
+#undef L
+#undef IN
+		if (!spread)
+			break;
+		/* the band that holds every script as short as this one: where
+		 * it is past the budget, the scripts are long (a record whose
+		 * every line is written again) and this one stands */
+		size_t need = (del > ins ? del : ins) + (n > m ? n - m : m - n) + 1;
+		w = need > w ? need : 4 * w;
+	}
+	free(lcs);
+	free(row);
+	free(from);
+	free(na);
+	return ops;
+}
+
 void diff_unified(FILE *out, const char *path, const char *a, size_t alen,
 		  const char *b, size_t blen)
 {
@@ -152,34 +280,20 @@ void diff_unified(FILE *out, const char *path, const char *a, size_t alen,
 		    steps[len++] = (struct step){ (o), (l) })
 	for (size_t i = 0; i < head; i++)
 		STEP(' ', &la.v[i]);
-	if (n && m && (n + 1) * (m + 1) <= MAX_TABLE) {
-		/* lcs[i][j]: longest common subsequence of a[i..] and b[j..]. */
-		uint32_t *lcs = xcalloc((n + 1) * (m + 1), sizeof *lcs);
-#define L(i, j) lcs[(i) * (m + 1) + (j)]
-		for (size_t i = n; i-- > 0;)
-			for (size_t j = m; j-- > 0;)
-				L(i, j) = same(&la.v[head + i], &lb.v[head + j]) ? L(i + 1, j + 1) + 1 :
-					  L(i + 1, j) > L(i, j + 1) ? L(i + 1, j) : L(i, j + 1);
-		size_t i = 0, j = 0;
-		while (i < n || j < m) {
-			if (i < n && j < m && same(&la.v[head + i], &lb.v[head + j]))
-				STEP(' ', &la.v[head + i]), i++, j++;
-			else if (i < n && (j == m || L(i + 1, j) >= L(i, j + 1)))
-				STEP('-', &la.v[head + i]), i++;
-			else
-				STEP('+', &lb.v[head + j]), j++;
-		}
-#undef L
-		free(lcs);
-	} else {
-		for (size_t i = 0; i < n; i++)
-			STEP('-', &la.v[head + i]);
-		for (size_t j = 0; j < m; j++)
-			STEP('+', &lb.v[head + j]);
-	}
-	for (size_t i = la.n - tail; i < la.n; i++)
-		STEP(' ', &la.v[i]);
 #undef STEP
+	char *ops = n && m ? band_script(la.v + head, n, lb.v + head, m) : NULL;
+	size_t i = 0, j = 0;
+	for (size_t k = 0; i < n || j < m; k++) {
+		/* (no script: the middle replaced) */
+		char op = ops ? ops[k] : i < n ? '-' : '+';
+		steps = xgrow(steps, &cap, len + 1, sizeof *steps);
+		steps[len++] = (struct step){ op, op == '+' ? &lb.v[head + j] : &la.v[head + i] };
+		i += op != '+', j += op != '-';
+	}
+	free(ops);
+	steps = xgrow(steps, &cap, len + tail + 1, sizeof *steps);
+	for (size_t t = la.n - tail; t < la.n; t++)
+		steps[len++] = (struct step){ ' ', &la.v[t] };
 
 	/* The name ends with a tab, as diff(1) writes it, so that patch(1)
 	 * reads a name with spaces whole. */
