@@ -50,6 +50,9 @@ static void facts_more(struct buf *out, json_object *m)
 	long long c = num(m, "comments");
 	if (c)
 		buf_printf(out, "; comments on %lld node%s of its main line", c, c == 1 ? "" : "s");
+	long long marks = num(m, "markup");
+	if (marks)
+		buf_printf(out, "; %lld mark%s", marks, marks == 1 ? "" : "s");
 	long long illegal = num(m, "illegal");
 	if (illegal)   /* on a point a stone holds, a suicide, a ko taken back */
 		buf_printf(out, "; move %lld illegal", illegal);

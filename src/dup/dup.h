@@ -116,6 +116,17 @@ struct dup_game {
 	uint64_t comment_run;
 	uint64_t comment_place;
 	bool comment_open, comment_words, comment_blank;
+	/* Its markup (a node's marks and labels: JGF's markup, SGF's CR, TR,
+	 * SQ, MA, SL, LB, ...), each mark an item as a comment's text is,
+	 * placed as it is (dup_comment_item: the moves before its node, its
+	 * node's path), its type, point (under the key's symmetry) and label
+	 * as its hash; mark_hash their sum, and so compared by the report (a
+	 * problem's labels of its answer are often its content). Until
+	 * normalised, each mark's type and label hash above its point (even
+	 * entries, dup_game_mark's) and its place (odd, as comment_items'). */
+	uint64_t *mark_items;
+	size_t nmark_items, mark_items_cap;
+	uint64_t mark_hash;
 	bool line_setup;        /* setup on the main line after its first move */
 	size_t illegal;         /* the main line's first move no rule allows (its number
 				 * from 1: on a point a stone holds, a suicide, a ko
@@ -166,6 +177,11 @@ void dup_game_var_element(struct dup_game *g, unsigned tag, unsigned point);
 /* A comment of any node of the game, len bytes of text, read after the
  * node's move: of the main line, it stands after g->moves moves. */
 void dup_game_comment(struct dup_game *g, const char *text, size_t len);
+/* A mark of any node (its type, as JGF names it: circle, label, ...; a
+ * label's text, len bytes, or none) at point (x, y), read after the
+ * node's move, placed as dup_game_comment places a text. */
+void dup_game_mark(struct dup_game *g, const char *type, int x, int y, const char *label,
+		   size_t len);
 /* Whether g, normalised, is the record of a position (a problem, an
  * opening, a setup): fewer moves than a game is matched on, and stones
  * set up that are no handicap (a white stone, or ten or more): compared
@@ -180,7 +196,8 @@ void dup_game_comments_end(struct dup_game *g);
 #define DUP_TEXT_BITS 48
 #define DUP_TEXT_ANYWHERE UINT64_C(0xFFFF)
 uint64_t dup_comment_item(uint64_t place, uint64_t text);
-/* The sum comment_hash is of a game's n comment items. */
+/* The sum comment_hash (and mark_hash) is of a game's n comment items
+ * (or marks). */
 uint64_t dup_comment_sum(const uint64_t *items, size_t n);
 /* The main line replayed (dup_game_normalise does it): its setup as the
  * position it makes, its first illegal move; then the hashes of its

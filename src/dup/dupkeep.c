@@ -5,6 +5,7 @@
 #define _FILE_OFFSET_BITS 64
 #include "dup/dupset.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -64,6 +65,8 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		(long long)x->comments - (long long)y->comments,
 		/* then the more commentary, not the first read */
 		(long long)x->comment_bytes - (long long)y->comment_bytes,
+		/* then the more markup (a problem's labels of its answers) */
+		(long long)x->mark_items - (long long)y->mark_items,
 		/* a copy with variations kept (the other deleted loses none) */
 		(long long)x->variations - (long long)y->variations,
 		(long long)facts_given(s, x) - facts_given(s, y),
@@ -290,4 +293,73 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 	size_t keep = v[best].id;
 	free(v);
 	return keep;
+}
+
+void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
+		   char *why_text, size_t len)
+{
+	static const char *const reasons[] = {
+		[KEEP_LEGAL] = "its main line has no illegal move, where another copy's has one",
+		[KEEP_IN_TURN] = "its players take turns, where in another copy one plays twice in "
+				 "a row (a move inserted or lost)",
+		[KEEP_CENTRE] = "its moves are those the other copies are closest to (the fewest "
+				"moves from theirs)",
+		[KEEP_SOLUTION] = "it has the solution",
+		[KEEP_SOLUTIONS] = "its solution is the one most copies give",
+		[KEEP_HANDICAP] = "it has the handicap's stones, which another copy lacks",
+		[KEEP_RESULT] = "it has a result",
+		[KEEP_COMMENTS] = "it has the most comments",
+		[KEEP_COMMENT_TEXT] = "its comments have the most text",
+		[KEEP_MARKUP] = "it has the most markup",
+		[KEEP_VARIATIONS] = "it has the most variations",
+		[KEEP_FACTS] = "it gives the most of players, date, result and event",
+		[KEEP_LONGER] = "the longest of copies otherwise equal",
+		[KEEP_INDEXED] = "the copy already in the index",
+		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
+		/* (whether a result is given, not which: the group's differ
+		 * names results that differ) */
+		/* (the amount of their text, not the text, and the number of
+		 * marks: the group's differ names comments and markup whose
+		 * texts, marks or places differ) */
+		[KEEP_TIE] = "a tie: copies of the same main line, equal in their legality, in giving a "
+			     "result or not, and in the number of comments, the length of their text, "
+			     "the number of marks, variations and facts; the first read is kept",
+		[KEEP_ONLY] = "the longest: the other copies are its beginning",
+	};
+	/* A position's copies of the same moves are the same position and
+	 * solutions, their main lines maybe other answers first */
+	static const char tie_position[] = "a tie: copies of the same position and solutions, "
+		"equal in their legality, in giving a result or not, and in the number of comments, "
+		"the length of their text, the number of marks, variations and facts; the first read "
+		"is kept";
+	const char *tie = k->position ? tie_position : reasons[KEEP_TIE];
+	const char *copy = why->copy == KEEP_TIE ? tie : why->copy != KEEP_NONE ? reasons[why->copy] : NULL;
+	size_t at = 0;
+	if (why->moves == KEEP_CONSENSUS)
+		at = (size_t)snprintf(why_text, len, "its moves are those most copies "
+				      "agree on (%zu of %zu games)", why->support, n);
+	else if (why->moves == KEEP_TIE)
+		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
+				      "differ, equal in their legality, in the number that agree,%s in "
+				      "taking turns, in "
+				      "giving a result or not, in the number of comments, the length of "
+				      "their text, the number of marks, "
+				      "variations and facts, and in length; the first read is kept",
+				      why->centred ? " in how close the other copies are to each," : "");
+	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
+		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
+				      "without a side to play", k->moves ? "it has the solution, "
+				      "and so the side to play" : "it gives the side to play");
+	else if (why->moves == KEEP_ONLY && middle)   /* a part that begins none of it */
+		at = (size_t)snprintf(why_text, len, "the longest: the other copies are its "
+				      "beginning or its middle");
+	else if (why->moves != KEEP_NONE)
+		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
+	if (copy && at)
+		snprintf(why_text + at, len - at, "; of the %zu copies with its moves, %s", why->same,
+			 copy);
+	else if (copy)
+		snprintf(why_text, len, "%s", copy);
+	else if (!at)
+		snprintf(why_text, len, "%s", tie);
 }

@@ -27,6 +27,7 @@ void dup_game_free(struct dup_game *g)
 	free(g->line);
 	free(g->vars);
 	free(g->comment_items);
+	free(g->mark_items);
 	free(g->black);
 	free(g->white);
 	free(g->date);
@@ -263,12 +264,33 @@ static bool comments(struct dup_game *g, json_object *com)
 	return any;
 }
 
+/* A node's markup (an array of {type, coords}, a label's coords with
+ * their text) to the game's marks. */
+static void markup(struct dup_game *g, json_object *list)
+{
+	for (size_t i = 0; i < json_object_array_length(list); i++) {
+		json_object *m = json_object_array_get_idx(list, i);
+		json_object *t = member_of_type(m, "type", json_type_string);
+		json_object *coords = member_of_type(m, "coords", json_type_array);
+		for (size_t k = 0; t && coords && k < json_object_array_length(coords); k++) {
+			json_object *c = json_object_array_get_idx(coords, k);
+			int p = point_of(g, c);
+			json_object *text = member_of_type(c, "text", json_type_string);
+			if (p >= 0)
+				dup_game_mark(g, json_object_get_string(t), p % MAX_SIDE, p / MAX_SIDE,
+					      text ? json_object_get_string(text) : NULL,
+					      text ? (size_t)json_object_get_string_len(text) : 0);
+		}
+	}
+}
+
 /* Reads node n; returns its variations (an array), or NULL. */
 static json_object *node(struct dup_game *g, json_object *n, const struct record_info *rec)
 {
-	static const char *const names[] = { "setup", "turn", "move", "comments", "variations" };
-	json_object *v[5];
-	members(n, names, 5, v);
+	static const char *const names[] = { "setup", "turn", "move", "comments", "variations",
+					     "markup" };
+	json_object *v[6];
+	members(n, names, 6, v);
 	json_object *list = of_type(v[0], json_type_array);
 	if (list)
 		setup(g, list);
@@ -283,6 +305,9 @@ static json_object *node(struct dup_game *g, json_object *n, const struct record
 		move(g, m, rec);
 	if (comments(g, v[3]) && !g->in_var)
 		g->comments++;
+	json_object *marks = of_type(v[5], json_type_array);
+	if (marks)   /* after its move, as its comments */
+		markup(g, marks);
 	return of_type(v[4], json_type_array);
 }
 

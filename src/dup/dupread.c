@@ -48,7 +48,7 @@ static bool read_converted(struct dup_game *g, const struct sgf_node *root, cons
  * record's (its move, a pass as [] or, up to 19x19, [tt]; its comments
  * after it), onto the main line or, g->in_var, the variations. False
  * where the converter would repair or keep aside what is read otherwise:
- * setup, two moves, a move that is no point of the board. */
+ * setup, markup, two moves, a move that is no point of the board. */
 static bool read_node(struct dup_game *g, const struct sgf_node *n)
 {
 	bool moved = false, commented = false;
@@ -60,7 +60,10 @@ static bool read_node(struct dup_game *g, const struct sgf_node *n)
 			commented = true;
 			continue;
 		}
-		if (kind == SGF_K_SETUP)
+		/* setup, and markup (read as the record gives it: the mapping
+		 * reads lists, labels and FF[3]'s L) */
+		if (kind == SGF_K_SETUP || kind == SGF_K_MARK || kind == SGF_K_LABEL ||
+		    kind == SGF_K_OLD_LABEL || kind == SGF_K_CUSTOM_MARK)
 			return false;
 		if (kind != SGF_K_MOVE)
 			continue;

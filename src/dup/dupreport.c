@@ -96,13 +96,19 @@ static int relative_sym(const struct entry *k, const struct entry *e, int w, int
 	return r < 0 ? 0 : r;
 }
 
+/* What the report compares after the facts (fact_names'): comments, and
+ * markup. */
+enum { FACT_COMMENTS = FACT_COUNT, FACT_MARKUP };
+
 /* Whether e gives fact which (a player named, not a placeholder:
- * dup_no_player), or comments (on any node: a variation's too). */
+ * dup_no_player), comments or markup (on any node: a variation's too). */
 static bool has_fact(const struct dup_set *s, const struct entry *e, int which)
 {
 	if (which <= FACT_WHITE)
 		return !dup_no_player(dup_fact(s, e, which));
-	return which < FACT_COUNT ? e->fact_len[which] > 0 : e->comments > 0 || e->comment_items > 0;
+	return which < FACT_COUNT ? e->fact_len[which] > 0
+	       : which == FACT_COMMENTS ? e->comments > 0 || e->comment_items > 0
+	       : e->mark_items > 0;
 }
 
 static void add_string(json_object *o, const char *key, const char *v)
@@ -139,6 +145,8 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 		dom_add(m, "handicap", dom_int(strtoll(handicap, NULL, 10)));
 	add_string(m, "rules", dup_fact(s, e, FACT_RULES));
 	dom_add(m, "comments", dom_uint(e->comments));
+	if (e->mark_items)   /* (none: said by leaving it out, as a report before them) */
+		dom_add(m, "markup", dom_uint(e->mark_items));
 	if (e->illegal)
 		dom_add(m, "illegal", dom_uint(e->illegal));
 	if (e->variations)   /* (none: said by leaving it out, as a report before them) */
@@ -335,21 +343,26 @@ static json_object *first_boards(const struct edit *st, size_t head, const uint1
 	return boards;
 }
 
-/* How a copy's comments stand to the kept copy's: the same texts after
- * the same moves, all of them among the kept copy's, or some not there
- * (deleted with the copy, lost). */
+/* How a copy's comments (or markup) stand to the kept copy's: the same
+ * texts after the same moves, all of them among the kept copy's, or some
+ * not there (deleted with the copy, lost). A copy's texts[] of the group
+ * hold both: its comments' (TEXTS_OF), its markup's (MARKS_OF). */
 enum { TEXTS_SAME, TEXTS_AMONG, TEXTS_LOST };
+#define TEXTS_OF(t) ((t) & 3)
+#define MARKS_OF(t) ((t) >> 2)
 
-/* How e's comment items stand to the kept copy k's, each of e's texts
- * looked for after the move of k its move is aligned with (the steps of
- * e's line, as aligned into img, against kk's; a text after a move k
- * lacks is lost), each of k's answering one. */
+/* How e's comment items (marks: its marks) stand to the kept copy k's,
+ * each of e's texts looked for after the move of k its move is aligned
+ * with (the steps of e's line, as aligned into img, against kk's; a text
+ * after a move k lacks is lost), each of k's answering one. */
 static int texts_kept(struct dup_set *s, const struct entry *k, const struct entry *e,
 		      const struct edit *steps, size_t nsteps, const uint16_t *kk, const uint16_t *img,
-		      size_t head)
+		      size_t head, bool marks)
 {
-	if (!e->comment_items)
-		return k->comment_items ? TEXTS_AMONG : TEXTS_SAME;
+	size_t en = marks ? e->mark_items : e->comment_items;
+	size_t kn = marks ? k->mark_items : k->comment_items;
+	if (!en)
+		return kn ? TEXTS_AMONG : TEXTS_SAME;
 	size_t *at = xmalloc((e->moves + 1) * sizeof *at);   /* e's move number to k's */
 	for (size_t i = 0; i <= e->moves; i++)
 		at[i] = SIZE_MAX;
@@ -371,14 +384,16 @@ static int texts_kept(struct dup_set *s, const struct entry *k, const struct ent
 	bool moved = false;   /* a move numbered otherwise (the sum then says nothing) */
 	for (size_t i = 0; i <= e->moves && !moved; i++)
 		moved = at[i] != i;
-	if (!moved && e->comment_hash == k->comment_hash && e->comment_items == k->comment_items) {
+	if (!moved && en == kn &&
+	    (marks ? e->mark_hash == k->mark_hash : e->comment_hash == k->comment_hash)) {
 		free(at);
 		return TEXTS_SAME;
 	}
-	uint64_t *its = dup_load_comments(s, e), *kept = dup_load_comments(s, k);
+	uint64_t *its = marks ? dup_load_marks(s, e) : dup_load_comments(s, e);
+	uint64_t *kept = marks ? dup_load_marks(s, k) : dup_load_comments(s, k);
 	uint64_t mask = (UINT64_C(1) << DUP_TEXT_BITS) - 1;
 	size_t lost = 0;
-	for (size_t i = 0; i < e->comment_items; i++) {
+	for (size_t i = 0; i < en; i++) {
 		uint64_t place = its[i] >> DUP_TEXT_BITS;
 		if (place == DUP_TEXT_ANYWHERE)
 			continue;
@@ -386,17 +401,17 @@ static int texts_kept(struct dup_set *s, const struct entry *k, const struct ent
 		its[i] = place == SIZE_MAX ? UINT64_MAX : dup_comment_item(place, its[i] & mask);
 		lost += its[i] == UINT64_MAX;
 	}
-	sort_items(its, e->comment_items, sizeof *its, dup_cmp_u64);
-	size_t placed = e->comment_items - lost;
+	sort_items(its, en, sizeof *its, dup_cmp_u64);
+	size_t placed = en - lost;
 	for (size_t a = 0, b = 0; a < placed; a++) {
-		while (b < k->comment_items && kept[b] < its[a])
+		while (b < kn && kept[b] < its[a])
 			b++;
-		if (b == k->comment_items || kept[b] != its[a])
+		if (b == kn || kept[b] != its[a])
 			lost++;
 		else
 			b++;   /* each text of the kept copy answers one */
 	}
-	int rel = lost ? TEXTS_LOST : e->comment_items == k->comment_items ? TEXTS_SAME : TEXTS_AMONG;
+	int rel = lost ? TEXTS_LOST : en == kn ? TEXTS_SAME : TEXTS_AMONG;
 	free(its);
 	free(kept);
 	free(at);
@@ -506,7 +521,8 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 					      nsetup == SIZE_MAX ? head - 3 : nsetup);
 	}
 	*ndiffs = json_object_array_length(diffs);
-	*texts = (unsigned char)texts_kept(s, k, e, steps, nsteps, kk, img, head);
+	*texts = (unsigned char)(texts_kept(s, k, e, steps, nsteps, kk, img, head, false) |
+				 texts_kept(s, k, e, steps, nsteps, kk, img, head, true) << 2);
 	int rel = from ? REL_MIDDLE : *ndiffs ? REL_NEAR : k->len - head != eline ? REL_PREFIX
 		  : same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
@@ -531,8 +547,8 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	return rel;
 }
 
-static const char *const fact_names[FACT_COUNT + 1] = { "black", "white", "date", "result",
-	"event", "komi", "handicap", "rules", "round", "comments" };
+static const char *const fact_names[FACT_MARKUP + 1] = { "black", "white", "date", "result",
+	"event", "komi", "handicap", "rules", "round", "comments", "markup" };
 
 static bool same_fact(const struct dup_set *s, const struct entry *e, int f, bool swapped,
 		      const char *w);
@@ -552,7 +568,8 @@ static bool same_record(const struct dup_set *s, const struct entry *a, const st
 		if (f <= FACT_WHITE && v && w && !dup_same_text(v, w))
 			return false;
 	}
-	return a->comments == b->comments && a->comment_hash == b->comment_hash;
+	return a->comments == b->comments && a->comment_hash == b->comment_hash &&
+	       a->mark_items == b->mark_items && a->mark_hash == b->mark_hash;
 }
 
 /* A copy (ids[i], its member m) the same as one listed before it (not
@@ -708,12 +725,12 @@ static bool other_player_named(const struct dup_set *s, const struct entry *k,
  * comments the kept copy has not. */
 static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsigned char *in,
 		      const unsigned char *texts, const struct entry *k, int worst, json_object *g,
-		      char *terms, char *lacks, size_t len, bool *comments)
+		      char *terms, char *lacks, size_t len, bool *comments, bool *markup)
 {
 	json_object *agree = dom_array(), *differ = dom_array();
 	*terms = *lacks = '\0';
-	*comments = false;
-	for (int f = 0; f <= FACT_COUNT; f++) {
+	*comments = *markup = false;
+	for (int f = 0; f <= FACT_MARKUP; f++) {
 		if (f == FACT_ROUND)   /* read by records without moves only (dupfacts.c) */
 			continue;
 		bool same = true, any = false, lacked = false, disputed = false;
@@ -737,8 +754,11 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 				  in[i] == IN_SWAPPED, k);
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
-			else   /* their texts, each after the move aligned with k's */
-				same &= e == k || (e->comments == k->comments && texts[i] == TEXTS_SAME);
+			else if (f == FACT_COMMENTS)   /* their texts, each after the move aligned with k's */
+				same &= e == k || (e->comments == k->comments &&
+						   TEXTS_OF(texts[i]) == TEXTS_SAME);
+			else   /* each mark at its node, as a text */
+				same &= e == k || MARKS_OF(texts[i]) == TEXTS_SAME;
 		}
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
@@ -751,8 +771,10 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 	}
 	/* A text another copy has that the kept copy has not after the same
 	 * move: deleted with it, its commentary is lost. */
-	for (size_t i = 0; i < n; i++)
-		*comments |= in[i] && texts[i] == TEXTS_LOST;
+	for (size_t i = 0; i < n; i++) {
+		*comments |= in[i] && TEXTS_OF(texts[i]) == TEXTS_LOST;
+		*markup |= in[i] && MARKS_OF(texts[i]) == TEXTS_LOST;
+	}
 	/* Variations another copy holds: a copy kept for its facts (a short
 	 * game's, over one with a variation) would lose them with the rest. */
 	for (size_t i = 0; i < n; i++)
@@ -812,74 +834,6 @@ static bool unplayed_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 			return true;
 	}
 	return false;
-}
-
-/* Why the copy k is kept, in words (why_text, len bytes), of a group of n
- * games; middle: one of them is a middle excerpt of k. */
-static void why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
-		      char *why_text, size_t len)
-{
-	static const char *const reasons[] = {
-		[KEEP_LEGAL] = "its main line has no illegal move, where another copy's has one",
-		[KEEP_IN_TURN] = "its players take turns, where in another copy one plays twice in "
-				 "a row (a move inserted or lost)",
-		[KEEP_CENTRE] = "its moves are those the other copies are closest to (the fewest "
-				"moves from theirs)",
-		[KEEP_SOLUTION] = "it has the solution",
-		[KEEP_SOLUTIONS] = "its solution is the one most copies give",
-		[KEEP_HANDICAP] = "it has the handicap's stones, which another copy lacks",
-		[KEEP_RESULT] = "it has a result",
-		[KEEP_COMMENTS] = "it has the most comments",
-		[KEEP_COMMENT_TEXT] = "its comments have the most text",
-		[KEEP_VARIATIONS] = "it has the most variations",
-		[KEEP_FACTS] = "it gives the most of players, date, result and event",
-		[KEEP_LONGER] = "the longest of copies otherwise equal",
-		[KEEP_INDEXED] = "the copy already in the index",
-		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
-		/* (whether a result is given, not which: the group's differ
-		 * names results that differ) */
-		/* (the amount of their text, not the text: the group's differ
-		 * names comments whose texts or places differ) */
-		[KEEP_TIE] = "a tie: copies of the same main line, equal in their legality, in giving a "
-			     "result or not, and in the number of comments, the length of their text, "
-			     "variations and facts; the first read is kept",
-		[KEEP_ONLY] = "the longest: the other copies are its beginning",
-	};
-	/* A position's copies of the same moves are the same position and
-	 * solutions, their main lines maybe other answers first */
-	static const char tie_position[] = "a tie: copies of the same position and solutions, "
-		"equal in their legality, in giving a result or not, and in the number of comments, "
-		"the length of their text, variations and facts; the first read is kept";
-	const char *tie = k->position ? tie_position : reasons[KEEP_TIE];
-	const char *copy = why->copy == KEEP_TIE ? tie : why->copy != KEEP_NONE ? reasons[why->copy] : NULL;
-	size_t at = 0;
-	if (why->moves == KEEP_CONSENSUS)
-		at = (size_t)snprintf(why_text, len, "its moves are those most copies "
-				      "agree on (%zu of %zu games)", why->support, n);
-	else if (why->moves == KEEP_TIE)
-		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
-				      "differ, equal in their legality, in the number that agree,%s in "
-				      "taking turns, in "
-				      "giving a result or not, in the number of comments, the length of "
-				      "their text, "
-				      "variations and facts, and in length; the first read is kept",
-				      why->centred ? " in how close the other copies are to each," : "");
-	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
-		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
-				      "without a side to play", k->moves ? "it has the solution, "
-				      "and so the side to play" : "it gives the side to play");
-	else if (why->moves == KEEP_ONLY && middle)   /* a part that begins none of it */
-		at = (size_t)snprintf(why_text, len, "the longest: the other copies are its "
-				      "beginning or its middle");
-	else if (why->moves != KEEP_NONE)
-		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
-	if (copy && at)
-		snprintf(why_text + at, len - at, "; of the %zu copies with its moves, %s", why->same,
-			 copy);
-	else if (copy)
-		snprintf(why_text, len, "%s", copy);
-	else if (!at)
-		snprintf(why_text, len, "%s", tie);
 }
 
 /* Whether a copy listed (in[]) beside the kept copy k writes the players
@@ -951,8 +905,9 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 				       : rel_name(worst, k->position)));
 	dom_add(g, "moves", dom_uint(k->moves));
 	char terms[48], lacks[48];
-	bool other_comments;
-	agreement(s, ids, n, in, texts, k, worst, g, terms, lacks, sizeof terms, &other_comments);
+	bool other_comments, other_markup;
+	agreement(s, ids, n, in, texts, k, worst, g, terms, lacks, sizeof terms, &other_comments,
+		  &other_markup);
 	bool doubt = short_doubt(s, ids, n, in, k), exchanged = players_exchanged(s, ids, n, in, k);
 	bool unplayed = unplayed_doubt(s, ids, n, in, k);
 	free(in);
@@ -962,12 +917,15 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	char why_text[768];
 	/* (of the games listed) */
-	why_words(why, listed + 1, k, worst == REL_MIDDLE, why_text, sizeof why_text);
+	dup_why_words(why, listed + 1, k, worst == REL_MIDDLE, why_text, sizeof why_text);
 	if (*lacks)   /* kept for its moves, comments or variations: the rest would be lost */
 		but(why_text, sizeof why_text, "; but other copies give the %s it lacks: copy them "
 		    "into it before deleting them", lacks);
 	if (other_comments)   /* commentary no count of comments weighs */
 		but(why_text, sizeof why_text, "; but other copies have comments it has not: copy "
+		    "them into it before deleting them");
+	if (other_markup)   /* marks no count of them weighs (another label, another node) */
+		but(why_text, sizeof why_text, "; but other copies have marks it has not: copy "
 		    "them into it before deleting them");
 	if (*terms)   /* which is true no count of copies tells: the keeper is asked */
 		but(why_text, sizeof why_text, "; but the copies disagree on %s: find out which is "

@@ -224,6 +224,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 			: g->tree_hash,
 		.comment_hash = g->comment_hash, .vars_unknown = g->vars_unknown,
 		.comment_items = (uint32_t)g->ncomment_items,
+		.mark_hash = g->mark_hash, .mark_items = (uint32_t)g->nmark_items,
 		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .stones = dup_handicap_stones(g),
 		.out_of_turn = !position && dup_out_of_turn(key, len),
@@ -254,18 +255,22 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		memcpy(k->dyer, g->dyer, sizeof k->dyer);
 		memcpy(k->sgfinfo, g->sgfinfo, sizeof k->sgfinfo);
 	}
-	/* the key, then its comments' items, sorted (dup_load_comments) */
-	size_t items = g->ncomment_items;
+	/* the key, then its comments' items and its marks, sorted
+	 * (dup_load_comments, dup_load_marks) */
+	size_t items = g->ncomment_items, marks = g->nmark_items;
 	if (!s->spool) {
 		buf_add(&s->memory, (const char *)key, len * sizeof *key);
 		if (items)
 			buf_add(&s->memory, (const char *)g->comment_items, items * sizeof *g->comment_items);
+		if (marks)
+			buf_add(&s->memory, (const char *)g->mark_items, marks * sizeof *g->mark_items);
 	} else if (fwrite(key, sizeof *key, len, s->spool) != len ||
 		   (items && fwrite(g->comment_items, sizeof *g->comment_items, items, s->spool) !=
-			     items)) {
+			     items) ||
+		   (marks && fwrite(g->mark_items, sizeof *g->mark_items, marks, s->spool) != marks)) {
 		s->spool_failed = true;
 	}
-	s->spooled += (long long)(len * sizeof *key + items * sizeof *g->comment_items);
+	s->spooled += (long long)(len * sizeof *key + (items + marks) * sizeof *g->comment_items);
 	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
 		dup_fingerprints(s, key, len, s->len);
 	uint64_t bare = dup_bare_open(s, g);
@@ -345,6 +350,14 @@ uint64_t *dup_load_comments(struct dup_set *s, const struct entry *e)
 	uint64_t *items = xmalloc((e->comment_items ? e->comment_items : 1) * sizeof *items);
 	spool_read(s, items, e->comment_items * sizeof *items,
 		   e->off + (long long)(e->len * sizeof(uint16_t)));
+	return items;
+}
+
+uint64_t *dup_load_marks(struct dup_set *s, const struct entry *e)
+{
+	uint64_t *items = xmalloc((e->mark_items ? e->mark_items : 1) * sizeof *items);
+	spool_read(s, items, e->mark_items * sizeof *items,
+		   e->off + (long long)(e->len * sizeof(uint16_t) + e->comment_items * sizeof *items));
 	return items;
 }
 

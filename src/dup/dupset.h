@@ -44,8 +44,9 @@ struct entry {
 	 * hash of its moves and setup with its variations, colours swapped as
 	 * the set's options say (0: its key says them all), and of its
 	 * comments' texts */
-	uint64_t tree, comment_hash;
+	uint64_t tree, comment_hash, mark_hash;
 	uint32_t comment_items;   /* its comments' texts, after its key in the spool */
+	uint32_t mark_items;      /* its marks, after its comments' texts */
 	bool vars_unknown;   /* its variations too many to read: not compared */
 	int sym;
 	bool indexed;
@@ -170,7 +171,8 @@ enum keep_reason {
 	KEEP_IN_TURN,     /* its players take turns, where another's plays twice (dup_out_of_turn) */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_SOLUTIONS,   /* a position whose solution most copies give */
-	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */
+	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_MARKUP, KEEP_VARIATIONS,
+	KEEP_FACTS,       /* completeness */
 	KEEP_LONGER,      /* the longest of copies otherwise equal */
 	KEEP_INDEXED,     /* already in the index (--against) */
 	KEEP_STONES,      /* the handicap as stones, where another plays them as moves */
@@ -478,6 +480,9 @@ uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
 /* Its comments' texts, each hashed alone, sorted (struct dup_game's
  * comment_items; freed by the caller). */
 uint64_t *dup_load_comments(struct dup_set *s, const struct entry *e);
+/* Its marks, each as a comment's item (struct dup_game's mark_items;
+ * freed by the caller). */
+uint64_t *dup_load_marks(struct dup_set *s, const struct entry *e);
 /* Where a game is: {"path", "game" (its number, in a file of two or
  * more)}, how each of the report's entries of a game begins. */
 json_object *dup_game_place(const struct dup_set *s, const struct entry *e);
@@ -488,6 +493,11 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e);
 /* Which copy of a group to keep, and why. */
 size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
 			  const bool *begins);
+/* Why the copy k is kept, in words (why_text, len bytes), of a group of n
+ * games: what decided (why), as a keeper reads it; middle: one of them is
+ * a middle excerpt of k. */
+void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
+		   char *why_text, size_t len);
 /* A group's report; NULL when no copy is left but the kept one. The
  * copies left out of it (beyond --max-differ of the kept one) go to left. */
 json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,

@@ -1,10 +1,11 @@
-/* duptext: a game's comments as the report compares them (dup/dup.h):
- * each text with its place, the moves before it on the main line, or
- * before its variation branches and its node's path from there, under
- * the symmetry the key reads the game in. */
+/* duptext: a game's comments and markup as the report compares them
+ * (dup/dup.h): each text or mark with its place, the moves before it on
+ * the main line, or before its variation branches and its node's path
+ * from there, under the symmetry the key reads the game in. */
 #include "dup/dupset.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/buf.h"
 
@@ -21,13 +22,43 @@ uint64_t dup_fnv(const void *p, size_t n, uint64_t h)
  * the low 32 bits). */
 #define VAR_PLACE (UINT64_C(1) << 63)
 
-/* A text's hash and its place (comment_items' form until normalised). */
+/* A text's hash or a mark, and its place (comment_items' and
+ * mark_items' form until normalised). */
+static void item_push(uint64_t **items, size_t *n, size_t *cap, uint64_t what, uint64_t place)
+{
+	*items = xgrow(*items, cap, *n + 2, sizeof **items);
+	(*items)[(*n)++] = what;
+	(*items)[(*n)++] = place;
+}
+
 static void comment_item(struct dup_game *g, uint64_t text, uint64_t place)
 {
-	g->comment_items = xgrow(g->comment_items, &g->comment_items_cap, g->ncomment_items + 2,
-				 sizeof *g->comment_items);
-	g->comment_items[g->ncomment_items++] = text;
-	g->comment_items[g->ncomment_items++] = place;
+	item_push(&g->comment_items, &g->ncomment_items, &g->comment_items_cap, text, place);
+}
+
+/* Where a node read now stands, as its text or mark is placed: after
+ * g->moves moves of the main line, or in a variation (VAR_PLACE). */
+static uint64_t node_place(const struct dup_game *g)
+{
+	if (!g->in_var)
+		return g->moves;
+	return VAR_PLACE | (uint64_t)(g->moves < 0x7FFFFFFF ? g->moves : 0x7FFFFFFF) << 32 |
+	       (g->nvars < 0xFFFFFFFF ? g->nvars : 0xFFFFFFFF);
+}
+
+/* A mark until placed: its type's and label's hash in the top 40 bits,
+ * its point (y * MAX_SIDE + x) in the low 13. */
+#define MARK_POINT 0x1FFF
+
+void dup_game_mark(struct dup_game *g, const char *type, int x, int y, const char *label,
+		   size_t len)
+{
+	if (x < 0 || y < 0 || x >= g->width || y >= g->height)
+		return;
+	uint64_t h = dup_fnv(type, strlen(type) + 1, 0xcbf29ce484222325ULL);
+	h = dup_fnv(label, label ? len : 0, h);
+	item_push(&g->mark_items, &g->nmark_items, &g->mark_items_cap,
+		  h << 24 | (uint64_t)(y * MAX_SIDE + x), node_place(g));
 }
 
 void dup_game_comments_end(struct dup_game *g)
@@ -94,8 +125,8 @@ static void plain_image(const struct dup_game *g, bool position, int s, uint16_t
  * "Correct" on another answer, are another text); a position's, whose
  * key is its stones and whose main line is one of its solutions, all at
  * the root, by their paths from there through the main line. */
-static uint64_t comments_under(const struct dup_game *g, size_t run, bool position, int s,
-			       uint64_t *out)
+static uint64_t comments_under(const struct dup_game *g, const uint64_t *items, size_t nitems,
+			       bool marks, size_t run, bool position, int s, uint64_t *out)
 {
 	size_t moves = 0;
 	struct node_path *line = NULL;   /* a position's: the path after each move */
@@ -110,10 +141,13 @@ static uint64_t comments_under(const struct dup_game *g, size_t run, bool positi
 		}
 	}
 	struct node_path *stack = xmalloc((g->nvars + 1) * sizeof *stack), at = PATH_START;
-	size_t depth = 0, v = 0, n = g->ncomment_items / 2;
+	size_t depth = 0, v = 0, n = nitems / 2;
 	uint64_t sum = 0;
 	for (size_t i = 0; i < n; i++) {
-		uint64_t text = g->comment_items[2 * i], place = g->comment_items[2 * i + 1];
+		uint64_t text = items[2 * i], place = items[2 * i + 1];
+		if (marks)   /* its point under s, with its type and label */
+			text = dup_mix((text & ~(uint64_t)MARK_POINT) |
+				       dup_transform((unsigned)(text & MARK_POINT), s, g->width, g->height));
 		uint64_t node = 0, where = place & VAR_PLACE ? place >> 32 & 0x7FFFFFFF : place;
 		where = where > run ? where - run : 0;
 		if (place & VAR_PLACE) {
@@ -148,17 +182,19 @@ static uint64_t comments_under(const struct dup_game *g, size_t run, bool positi
 }
 
 /* The comments' items (dup.h: each text's hash under its place,
- * comments_under's), sorted, and comment_hash their sum. Their paths are
+ * comments_under's), sorted, and comment_hash their sum; the same of the
+ * marks (mark_items, mark_hash). Their paths are
  * under the symmetry the game's key reads it in (its setup, then its line,
  * least, colours aside); of several (a position whose stones are
  * symmetric), the one whose items sum least, so that copies whose texts
  * stand on the same nodes under one of them have the same items. */
-void dup_comments_placed(struct dup_game *g, size_t run, bool position)
+static void placed(struct dup_game *g, uint64_t **list, size_t *nlist, size_t *cap,
+		   uint64_t *hash, bool marks, size_t run, bool position)
 {
-	size_t n = g->ncomment_items / 2;
-	bool paths = false;
+	size_t n = *nlist / 2;
+	bool paths = marks && n;   /* a mark's point is under the symmetry */
 	for (size_t i = 0; i < n; i++) {
-		uint64_t place = g->comment_items[2 * i + 1];
+		uint64_t place = (*list)[2 * i + 1];
 		paths |= (place & VAR_PLACE) || (position && place > run);
 	}
 	uint64_t *items = xmalloc((n ? n : 1) * sizeof *items);
@@ -178,7 +214,7 @@ void dup_comments_placed(struct dup_game *g, size_t run, bool position)
 			if (c > 0)
 				continue;
 		}
-		uint64_t h = comments_under(g, run, position, s, items);
+		uint64_t h = comments_under(g, *list, *nlist, marks, run, position, s, items);
 		if (!found || c < 0 || h < sum) {
 			uint64_t *t = best;
 			best = items;
@@ -195,12 +231,20 @@ void dup_comments_placed(struct dup_game *g, size_t run, bool position)
 	free(image);
 	free(least);
 	free(items);
-	free(g->comment_items);
-	g->comment_items = best;
-	g->ncomment_items = n;
-	g->comment_items_cap = n ? n : 1;
-	g->comment_hash = sum;
-	sort_items(g->comment_items, n, sizeof *g->comment_items, dup_cmp_u64);
+	free(*list);
+	*list = best;
+	*nlist = n;
+	*cap = n ? n : 1;
+	*hash = sum;
+	sort_items(*list, n, sizeof **list, dup_cmp_u64);
+}
+
+void dup_comments_placed(struct dup_game *g, size_t run, bool position)
+{
+	placed(g, &g->comment_items, &g->ncomment_items, &g->comment_items_cap, &g->comment_hash,
+	       false, run, position);
+	placed(g, &g->mark_items, &g->nmark_items, &g->mark_items_cap, &g->mark_hash, true, run,
+	       position);
 }
 
 uint64_t dup_comment_item(uint64_t place, uint64_t text)
@@ -247,9 +291,7 @@ void dup_game_comment(struct dup_game *g, const char *text, size_t len)
 		bool words = false, blank = false;
 		comment_words(g, text, len, &h, &words, &blank);
 		if (words)
-			comment_item(g, h, VAR_PLACE |
-				     (uint64_t)(g->moves < 0x7FFFFFFF ? g->moves : 0x7FFFFFFF) << 32 |
-				     (g->nvars < 0xFFFFFFFF ? g->nvars : 0xFFFFFFFF));
+			comment_item(g, h, node_place(g));
 		return;
 	}
 	/* The comments after one move are one text, wherever a writer split

@@ -488,9 +488,9 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
 			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
 			       "variations, illegal, tree, tree_swapped, comment_hash, comment_bytes, "
-			       "comment_items, round) "
+			       "comment_items, round, markup_hash, markup_items) "
 			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-			       "?, ?, ?, ?, ?, ?)");
+			       "?, ?, ?, ?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	x->changed = true;
@@ -554,12 +554,22 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 		sqlite3_bind_null(q, 29);
 	}
 	bind_text_or_null(q, 30, g->round);
+	sqlite3_bind_int64(q, 31, (sqlite3_int64)g->mark_hash);
+	unsigned char *marks = NULL;
+	if (g->nmark_items) {
+		marks = xmalloc(8 * g->nmark_items);
+		dup_ix_items_blob(g->mark_items, g->nmark_items, marks);
+		sqlite3_bind_blob(q, 32, marks, (int)(8 * g->nmark_items), SQLITE_STATIC);
+	} else {
+		sqlite3_bind_null(q, 32);
+	}
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints,
 				  dup_bare_open(x->scratch, g));
 	sqlite3_clear_bindings(q);
 	free(blob);
 	free(items);
+	free(marks);
 }
 
 void dup_index_end_file(struct dup_index *x, size_t games)

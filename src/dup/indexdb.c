@@ -283,24 +283,25 @@ void dup_ix_items_blob(const uint64_t *items, size_t n, unsigned char *out)
 			out[8 * i + j] = (unsigned char)(items[i] >> (56 - 8 * j));
 }
 
-bool dup_ix_items_read(struct dup_game *g, const unsigned char *b, size_t bytes)
+bool dup_ix_items_read(uint64_t **items, size_t *nitems, size_t *cap, uint64_t sum,
+		       const unsigned char *b, size_t bytes)
 {
 	if (bytes % 8 || (bytes && !b))
 		return false;
 	size_t n = bytes / 8;
 	if (n) {
-		g->comment_items = xmalloc(n * sizeof *g->comment_items);
-		g->ncomment_items = g->comment_items_cap = n;
+		*items = xmalloc(n * sizeof **items);
+		*nitems = *cap = n;
 	}
 	for (size_t i = 0; i < n; i++) {
 		uint64_t v = 0;
 		for (int j = 0; j < 8; j++)
 			v = v << 8 | b[8 * i + j];
-		g->comment_items[i] = v;
-		if (i && v < g->comment_items[i - 1])
+		(*items)[i] = v;
+		if (i && v < (*items)[i - 1])
 			return false;   /* sorted, as written */
 	}
-	return dup_comment_sum(g->comment_items, n) == g->comment_hash;
+	return dup_comment_sum(*items, n) == sum;
 }
 
 /* The normal column (schema version 11): the board's width and height a

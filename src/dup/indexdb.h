@@ -104,12 +104,14 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes);
  * false when the column is not 16 bytes (hex then ""). */
 bool dup_ix_unhex(const char *hex, unsigned char out[16]);
 bool dup_ix_hex(const void *blob, size_t bytes, char hex[33]);
-/* A game's comment items (n) as the comment_items column holds them,
- * each big-endian (an index moves between machines), into out (8n bytes);
- * read back into g from the column's bytes, false when they are not
- * items summing to g's comment_hash (read first). */
+/* A game's comment items (n) as the comment_items column holds them (and
+ * its marks, markup_items), each big-endian (an index moves between
+ * machines), into out (8n bytes); read back from the column's bytes into
+ * *items (*nitems of them, *cap), false when they are not items summing
+ * to sum (the game's comment_hash or mark_hash, read first). */
 void dup_ix_items_blob(const uint64_t *items, size_t n, unsigned char *out);
-bool dup_ix_items_read(struct dup_game *g, const unsigned char *b, size_t bytes);
+bool dup_ix_items_read(uint64_t **items, size_t *nitems, size_t *cap, uint64_t sum,
+		       const unsigned char *b, size_t bytes);
 /* The hashes --against looks g up by (dup_lookup_hashes, colours not
  * swapped): its opening's, returned, and its fingerprints. */
 uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct print **prints,

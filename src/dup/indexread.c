@@ -39,7 +39,8 @@ static char *column(sqlite3_stmt *q, int i)
 #define ROW_COLUMNS "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
 	"g.to_move, g.komi, g.handicap, g.rules, g.variations, g.open, g.illegal, g.tree, " \
-	"g.tree_swapped, g.comment_hash, g.comment_bytes, g.comment_items, g.round"
+	"g.tree_swapped, g.comment_hash, g.comment_bytes, g.comment_items, g.round, " \
+	"g.markup_hash, g.markup_items"
 
 /* Whether each text column of a row is valid UTF-8 (as every value
  * jgflint writes is): a report must not hand on bytes a page's damage
@@ -98,7 +99,13 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 	g->comment_bytes = bytes > 0 ? (size_t)bytes : 0;
 	/* the texts are those the hash sums (a row of another version's
 	 * items, or damaged, is refused) */
-	if (!dup_ix_items_read(g, sqlite3_column_blob(q, 26), (size_t)sqlite3_column_bytes(q, 26)))
+	if (!dup_ix_items_read(&g->comment_items, &g->ncomment_items, &g->comment_items_cap,
+			       g->comment_hash, sqlite3_column_blob(q, 26),
+			       (size_t)sqlite3_column_bytes(q, 26)))
+		return false;
+	g->mark_hash = (uint64_t)sqlite3_column_int64(q, 28);
+	if (!dup_ix_items_read(&g->mark_items, &g->nmark_items, &g->mark_items_cap, g->mark_hash,
+			       sqlite3_column_blob(q, 29), (size_t)sqlite3_column_bytes(q, 29)))
 		return false;
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");

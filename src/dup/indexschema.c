@@ -9,12 +9,12 @@
 #include "base/buf.h"
 #include "dup/indexdb.h"
 
-/* Schema version 11, as the man page's DUPLICATES section documents it:
+/* Schema version 13, as the man page's DUPLICATES section documents it:
  * the files, and their games (what a group shows of each, its keys and
  * normal form, the hashes --against looks it up by, its terms, its
  * variations, its first illegal move, the hashes of its variations and
- * comments, its comment texts, its round, and the group the last run put
- * it in) with the fingerprints near copies are found by. The games' key
+ * comments, its comment texts, its round, its markup's hash and marks,
+ * and the group the last run put it in) with the fingerprints near copies are found by. The games' key
  * and sgfinfo are MD5s of 16 bytes, their normal form as indexdb.c's
  * dup_ix_normal writes it (version 10 kept the MD5s as 32 hex digits and
  * the normal form in 16 bits an element: 1,300 bytes a game of a dense
@@ -65,6 +65,8 @@ static const char games_schema[] =
 	" comment_bytes INTEGER NOT NULL DEFAULT 0,"
 	" comment_items BLOB,"
 	" round TEXT,"
+	" markup_hash INTEGER NOT NULL DEFAULT 0,"
+	" markup_items BLOB,"
 	" UNIQUE (file, game));"
 	"CREATE INDEX games_key ON games(key);"
 	"CREATE INDEX games_dyer ON games(dyer);"
@@ -76,8 +78,9 @@ static const char games_schema[] =
 	" game INTEGER NOT NULL REFERENCES games(id),"
 	" pos INTEGER NOT NULL,"
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
-/* An index before version 12 holds its games' comments of variations and
- * positions hashed otherwise (not at their nodes), before 11 its games in
+/* An index before version 13 holds no markup, before 12 its games'
+ * comments of variations and positions hashed otherwise (not at their
+ * nodes), before 11 its games in
  * another form, and before 10 without some of what this version compares
  * (dup_ix_lacks), which
  * nothing it holds gives: its games and fingerprints are dropped (with
@@ -111,7 +114,8 @@ const char *dup_ix_lacks(long long version)
 	       : version < 9 ? "comments compared by the move each stands after"
 	       : version < 10 ? "rounds, which tell records without moves apart"
 	       : version < 11 ? "keys and moves in version 11's smaller form"
-	       : "comments of variations and positions compared at their nodes";
+	       : version < 12 ? "comments of variations and positions compared at their nodes"
+	       : "markup (marks and labels) compared at its nodes";
 }
 
 /* An index of an older version brought up to this one in the update's
