@@ -103,6 +103,19 @@ else
   skip "… found there: no SQLite"
 fi
 
+# Passes after the last move count for neither: a near copy (a move
+# changed) ended by two passes its game has not is a near copy, not a
+# longer game the two faithful copies begin; they are kept (most copies
+# agree on their moves), and it is listed though the passes would take it
+# past --max-differ 2 (the truth test's --aside seed 1: 0631; the copy
+# with the error was kept as "the longest").
+mkdir passes
+gen 43 --moves 60 > passes/a.sgf
+cp passes/a.sgf passes/b.sgf
+gen 43 --moves 60 --change 30 | sed 's/)$/;W[];B[])/' > passes/c.sgf
+run "a near copy ended by passes" 1 duplicates --format json passes
+json_check "… one group, a faithful copy kept, the copy near by its changed move" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 3 and r['groups'][0]['keep'] == 'passes/a.sgf' and [d['move'] for d in ($rel)('c.sgf')['differences']] == [30]"
+
 # A copy with an illegal move (on a point a stone holds) is never kept
 # where a copy without one is: it was kept as the first read, or for its
 # comments.

@@ -178,7 +178,14 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;
 	int link = LINK_NONE;
 	bool apart;
-	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k) {
+	/* (passes after the last move count for neither: a near copy ended
+	 * by passes its game has not is no longer game its game begins,
+	 * where the facts say one game; where they say nothing, the passes
+	 * tell which of two games of one line it copies: drop_loose's) */
+	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k ||
+	    ((a->passes_after != b->passes_after) && dup_facts_say(s, a, b) == FACTS_ONE_GAME &&
+	     dup_aligned(s, ka, a->len - a->passes_after, kb, b->len - b->passes_after, k, false,
+			 &r) <= k)) {
 		link = LINK_SAME;
 		apart = dup_ends_apart(s, ka, a->len, kb, b->len, k, r, true);
 	/* A truncated copy with a few moves wrong: the shorter within k edits
