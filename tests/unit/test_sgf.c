@@ -15,6 +15,7 @@
 
 #include "base/dom.h"
 #include "base/jstring.h"
+#include "convert/lines.h"
 #include "convert/misread.h"
 #include "convert/nodejson.h"
 #include "convert/posmap.h"
@@ -650,6 +651,46 @@ static void places(void)
 	posmap_free(&map);
 }
 
+/* The line-based readers' lines (lines.c reads eight bytes at a time
+ * where none is below 14): the same lines as a byte at a time finds them,
+ * LF, CR LF or a lone CR ending each, in texts of line breaks, tabs,
+ * control and high bytes at every offset and length. */
+static void lines_read(void)
+{
+	static const char bytes[] = { '\n', '\r', '\t', 1, 0x0D - 1, 0x0E, 'a', ' ', (char)0x80,
+				      (char)0xFF, (char)0x8D, (char)0x8A };
+	char text[200];
+	uint64_t r = 99;
+	size_t wrong = 0, lines = 0;
+	for (int t = 0; t < 4000; t++) {
+		r = r * 6364136223846793005u + 1442695040888963407u;
+		size_t len = (size_t)(r >> 33) % sizeof text;
+		/* a few kinds of byte a text, so that some runs are long */
+		unsigned kinds = (unsigned)(r >> 20) % 4 + 1;
+		for (size_t i = 0; i < len; i++) {
+			r = r * 6364136223846793005u + 1442695040888963407u;
+			unsigned k = (unsigned)(r >> 40);
+			text[i] = k % 8 < 6 ? bytes[6 + k / 8 % 6] : bytes[k / 64 % (kinds * 3)];
+		}
+		struct line_reader rd;
+		struct line l;
+		line_reader_init(&rd, text, len);
+		size_t p = 0;
+		unsigned long no = 0;
+		while (line_next(&rd, &l)) {
+			size_t e = p;
+			while (e < len && text[e] != '\n' && text[e] != '\r')
+				e++;
+			wrong += l.s != text + p || l.len != e - p || l.no != ++no;
+			lines++;
+			p = e < len && text[e] == '\r' && e + 1 < len && text[e + 1] == '\n' ? e + 2 : e + 1;
+		}
+		wrong += p < len;
+	}
+	tap_ok(!wrong && lines > 10000, "a text's lines (%zu) as a byte at a time finds them: %zu wrong",
+	       lines, wrong);
+}
+
 int main(void)
 {
 	tap_init();
@@ -670,5 +711,6 @@ int main(void)
 	strings_as_jsonc();
 	decode_runs();
 	places();
+	lines_read();
 	return tap_done();
 }
