@@ -510,6 +510,17 @@ if [ "$loads" -gt 0 ]; then
 else
   skip "300 Shift_JIS games without CA: glibc's loader says nothing of gconv here"
 fi
+# UTF-8 is read by hand: a record that says CA[UTF-8] (the most common)
+# loads no iconv module. Asking iconv whether the set was known loaded
+# glibc's UTF-32 module for each such file (issue 74: its pages and a
+# dlopen a file).
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[井山裕太]PW[Müller]C[café];B[dd];W[pp])\n' > "$tmp/utf8ca.sgf"
+if [ "$loads" -gt 0 ]; then
+  check "a record in CA[UTF-8]: no iconv module loaded" \
+    '[ "$(LD_DEBUG=files "$JGFLINT" --no-config -q "$tmp/utf8ca.sgf" 2>&1 | grep -c "calling init:.*gconv/")" = 0 ]'
+else
+  skip "a record in CA[UTF-8]: glibc's loader says nothing of gconv here"
+fi
 # A collection in one set whose games doubt alone but none is read in a
 # set of its own reports one note, as before per-game sets (found by
 # review: a game of capitals gave every game a note of its own).

@@ -151,6 +151,10 @@ bool charset_known(const char *charset)
 	for (const char *p = name; *p; p++)
 		if ((unsigned char)*p < 0x21 || (unsigned char)*p > 0x7E)
 			return false;
+	/* UTF-8 is read by hand (charset_decode_lenient), never by iconv:
+	 * asking iconv loaded glibc's UTF-32 module for every CA[UTF-8]. */
+	if (!strcmp(name, "UTF-8"))
+		return true;
 	struct charset_reader *r = charset_reader_open(name);
 	bool known = r != NULL;
 	charset_reader_close(r);
