@@ -362,9 +362,36 @@ if "$JGFLINT" duplicates --index probe-mk.db mk/g-bare.sgf > /dev/null 2>&1; the
 else
   skip "--against: no SQLite"
 fi
+# Two copies, one with moves the other lacks among its own (a pair, or
+# two passes, inserted after move 60: its players still take turns) was
+# kept as "the longest" (issue 72: never a copy with a move the others
+# lack where one without it exists): the copy without them is kept, and
+# the keeper asked; a copy longer by its end only (the other truncated)
+# stays kept; three copies are decided by the consensus, as before.
+mkdir ins
+python3 -c "
+import random; r = random.Random(11); p = [chr(97 + x) + chr(97 + y) for x in range(19) for y in range(19)]; r.shuffle(p)
+base = [('BW'[i % 2], q) for i, q in enumerate(p[:120])]
+def w(n, seq):
+    open('ins/' + n, 'w').write('(;GM[1]FF[4]SZ[19]PB[Lee Sedol]PW[Cho Chikun]DT[2016-03-09]' + ''.join(';%s[%s]' % m for m in seq) + ')\n')
+w('a.sgf', base)
+w('pair.sgf', base[:60] + [('B', p[200]), ('W', p[201])] + base[60:])
+w('passes.sgf', base[:60] + [('B', ''), ('W', '')] + base[60:])
+w('end.sgf', base + [('B', p[200]), ('W', p[201])])
+w('pair2.sgf', base[:60] + [('B', p[200]), ('W', p[201])] + base[60:])"
+for b in pair passes; do
+  for order in "ins/a.sgf ins/$b.sgf" "ins/$b.sgf ins/a.sgf"; do
+    run "two moves inserted ($b), read $order" 1 duplicates --max-differ 3 --format json $order
+    json_check "… the copy without them kept, the keeper asked" "r['groups'][0]['keep'] == 'ins/a.sgf' and r['groups'][0]['why'] == 'the other copy has its moves with moves inserted among them, which it lacks; but find out whether the moves the other copy has among these were played before deleting it'"
+  done
+done
+run "two moves after the end (a truncated copy)" 1 duplicates --max-differ 3 --format json ins/a.sgf ins/end.sgf
+json_check "… the longer kept" "r['groups'][0]['keep'] == 'ins/end.sgf' and 'inserted' not in r['groups'][0]['why']"
+run "two copies with the pair, one without" 1 duplicates --max-differ 3 --format json ins/a.sgf ins/pair.sgf ins/pair2.sgf
+json_check "… the consensus decides, as before" "r['groups'][0]['keep'] == 'ins/pair.sgf' and r['groups'][0]['why'].startswith('its moves are those most copies agree on (2 of 3 games)')"
 # The copy kept: each reason no other test named, in a group where it
 # alone decides: the comments' text (as many commented nodes), the
-# solution most copies give, the longest (two moves deleted, turns kept),
+# solution most copies give, the longest (two moves deleted and one changed, turns kept),
 # the copy already in the index.
 mkdir keep
 gen 47 | sed 's/;B\[/;C[a comment]B[/' > keep/text-a.sgf
@@ -381,8 +408,11 @@ gen 46 | python3 -c "
 import re, sys
 s = sys.stdin.read()
 m = list(re.finditer(r';[BW]\[[a-s]*\]', s))
-sys.stdout.write(s[:m[60].start()] + s[m[61].end():])" > keep/long-b.sgf
-run "keep: the longest" 1 duplicates --format json keep/long-b.sgf keep/long-a.sgf
+used = set(x.group()[3:5] for x in m)
+free = [chr(97 + x) + chr(97 + y) for x in range(19) for y in range(19) if chr(97 + x) + chr(97 + y) not in used][0]
+# moves 61 and 62 deleted, move 80 another point: not only moves inserted
+sys.stdout.write(s[:m[60].start()] + s[m[61].end():m[79].start() + 3] + free + s[m[79].start() + 5:])" > keep/long-b.sgf
+run "keep: the longest" 1 duplicates --max-differ 3 --format json keep/long-b.sgf keep/long-a.sgf
 json_check "… not the first read, said" "r['groups'][0]['keep'].endswith('long-a.sgf') and r['groups'][0]['why'] == 'the longest of copies otherwise equal'"
 mkdir keep/ix
 gen 48 > keep/ix/a.sgf

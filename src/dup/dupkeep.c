@@ -33,6 +33,8 @@ struct keep_view {
 			     * its very tree (its solution), itself counted */
 	size_t far;         /* the edits of the group's games from its moves, each
 			     * at most --max-differ + 1 (0: not counted) */
+	bool inserted;      /* of a group of two distinct moves, its are the other's
+			     * with moves inserted, not only after its end */
 };
 
 /* Whether copies a and b have the same moves: the same key, and a
@@ -59,6 +61,11 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		 * (after the consensus: a game's own two moves of one colour,
 		 * a pass not written, are its copies' too, REVIEW.md R145) */
 		(long long)!x->out_of_turn - !y->out_of_turn,
+		/* then, of two moves (no centre), the one without moves the
+		 * other has within it, not at its end (inserted in copying,
+		 * where no count of copies tells; a truncated copy's game is
+		 * longer by its end only, and kept) */
+		(long long)b->inserted - a->inserted,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)a->solution - (long long)b->solution,
 		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
@@ -118,6 +125,29 @@ static void centre(const struct dup_set *s, const size_t *ids, size_t n, struct 
 		v[i].far = far[of[i]] + 1;
 }
 
+/* Of a group of two distinct moves (keys[0], keys[1], the moves of
+ * games ids[rep[0]] and ids[rep[1]]), whether one is the other with moves
+ * inserted, some not after its end (v[].inserted of its games): its
+ * line within the band of the other's, by insertions alone (as many
+ * edits as it is longer), and the other not its beginning. */
+static void inserted_within(const struct dup_set *s, const size_t *ids, size_t n,
+			    struct keep_view *v, uint16_t *const *keys, const size_t *rep,
+			    const size_t *of)
+{
+	const struct entry *a = &s->games[ids[rep[0]]], *b = &s->games[ids[rep[1]]];
+	size_t longer = a->len > b->len ? 0 : 1;
+	const struct entry *l = longer ? b : a, *sh = longer ? a : b;
+	size_t more = l->len - sh->len;   /* (keys of one head: dup_aligned compares heads) */
+	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
+	int r;
+	if (!more || more > band || dup_key_head(keys[0]) != dup_key_head(keys[1]) ||
+	    !dup_cmp_key(keys[longer], keys[!longer], sh->len) ||
+	    dup_aligned(s, keys[longer], l->len, keys[!longer], sh->len, more, false, &r) > more)
+		return;
+	for (size_t i = 0; i < n; i++)
+		v[i].inserted = of[i] == longer;
+}
+
 /* The support of each copy of the group ids (n games) in v: the games
  * whose moves are its or its beginning, those with its very moves, and
  * whether it is the beginning of no other. False when the group has too
@@ -158,6 +188,8 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 	}
 	if (counted)
 		centre(s, ids, n, v, keys, rep, count, nd, of);
+	if (counted && nd == 2)
+		inserted_within(s, ids, n, v, keys, rep, of);
 	if (counted) {
 		size_t *sup = xcalloc(nd, sizeof *sup);
 		bool *maximal = xmalloc(nd * sizeof *maximal);
@@ -263,7 +295,7 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 {
 	struct keep_view *v = xcalloc(n, sizeof *v);
 	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
-		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0 };
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0, false };
 	count_solutions(s, ids, n, v);
 	bool counted = count_support(s, ids, n, v, begins, false);
 	if (!counted)   /* too many to compare: the longest is the consensus */
@@ -302,6 +334,8 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 		[KEEP_LEGAL] = "its main line has no illegal move, where another copy's has one",
 		[KEEP_IN_TURN] = "its players take turns, where in another copy one plays twice in "
 				 "a row (a move inserted or lost)",
+		[KEEP_UNINSERTED] = "the other copy has its moves with moves inserted among them, "
+				    "which it lacks",
 		[KEEP_CENTRE] = "its moves are those the other copies are closest to (the fewest "
 				"moves from theirs)",
 		[KEEP_SOLUTION] = "it has the solution",

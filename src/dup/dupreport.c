@@ -940,6 +940,9 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	if (unplayed)   /* one game by facts a player's games of a day can share */
 		but(why_text, sizeof why_text, "; but these records have no moves, and a copy names "
 		    "a player otherwise: find out whether it is this game before deleting it");
+	if (why->moves == KEEP_UNINSERTED)   /* inserted in copying, or lost from this one */
+		but(why_text, sizeof why_text, "; but find out whether the moves the other copy has "
+		    "among these were played before deleting it");
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;

@@ -169,6 +169,7 @@ enum keep_reason {
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
 	KEEP_CENTRE,      /* its moves are those the other copies are closest to */
 	KEEP_IN_TURN,     /* its players take turns, where another's plays twice (dup_out_of_turn) */
+	KEEP_UNINSERTED,  /* of two moves, the other's are its with moves inserted within */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_SOLUTIONS,   /* a position whose solution most copies give */
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_MARKUP, KEEP_VARIATIONS,
