@@ -42,7 +42,7 @@ void sgf_digest_free(struct sgf_digest *d)
 
 void sgf_digest_text(struct sgf_digest *d, const char *text, size_t len)
 {
-	struct sgf_notes notes = { 0 };
+	struct sgf_notes notes = { .bare = true };
 	struct sgf_games games = { 0 };
 	sgf_read(text, len, &games, &notes);
 	sgf_digest_clear(d);

@@ -14,20 +14,29 @@
 void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
 	      const char *fmt, ...)
 {
+	notes->items = xgrow(notes->items, &notes->cap, notes->len + 1, sizeof *notes->items);
+	if (notes->bare) {
+		notes->items[notes->len++] = (struct sgf_note){ .pos = pos, .rule = rule };
+		return;
+	}
+	/* formatted once where the words fit the stack's, as nearly all do */
+	char small[256];
 	struct buf b = BUF_INIT;
 	va_list ap;
 	va_start(ap, fmt);
 	va_list ap2;
 	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
 	va_end(ap);
 	if (n < 0)
-		n = 0;
+		n = 0, small[0] = '\0';
 	buf_reserve(&b, (size_t)n + 1);
-	vsnprintf(b.data, (size_t)n + 1, fmt, ap2);
+	if ((size_t)n < sizeof small)
+		memcpy(b.data, small, (size_t)n + 1);
+	else
+		vsnprintf(b.data, (size_t)n + 1, fmt, ap2);
 	va_end(ap2);
 	b.len = (size_t)n;
-	notes->items = xgrow(notes->items, &notes->cap, notes->len + 1, sizeof *notes->items);
 	notes->items[notes->len++] = (struct sgf_note){ .pos = pos, .rule = rule, .text = buf_detach(&b) };
 }
 

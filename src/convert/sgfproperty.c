@@ -65,6 +65,8 @@ static bool tally_first(struct reader *r, const struct sgf_node *node, enum tall
 		return true;
 	}
 	struct sgf_note *first = &r->notes->items[r->tally[k].note];
+	if (!first->text)   /* (bare notes: no words to count in) */
+		return false;
 	if (n == 2)
 		r->tally[k].text_len = strlen(first->text);
 	struct buf text = BUF_INIT;

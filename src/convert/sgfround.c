@@ -544,7 +544,7 @@ static bool local_bytes(const char *s, size_t n)
  * one game read with every value's end found. */
 static bool local_digest(struct sgf_digest *d, const char *s, size_t len)
 {
-	struct sgf_notes notes = { 0 };
+	struct sgf_notes notes = { .bare = true };
 	struct sgf_games games = { 0 };
 	sgf_read(s, len, &games, &notes);
 	bool one = games.len == 1 && !sgf_notes_have(&notes, &rule_sgf_unclosed_value);
