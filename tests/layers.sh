@@ -7,7 +7,8 @@
 # functions of at most 100, in any brace style; the environment read in
 # cli/ alone; one table of SGF's properties; no words at a call of diag_*
 # in any folder, nor through a "%s" entry; foreign-format's words made in
-# one place; but the listed exceptions) and the objects built
+# one place; but the listed exceptions), the scripts TESTS names executable,
+# and the objects built
 # (nm: every symbol an object uses is defined in its layer or below; no
 # call circle between the files of a folder); first, that each check
 # refuses a tree planted with each fault. TAP.
@@ -47,4 +48,13 @@ TAP
 run --self-test
 run "$TOP_SRCDIR"
 run --objects "$TOP_SRCDIR" "$TOP_BUILDDIR"
+# make check runs each script TESTS names as a program: one whose file lost
+# its execute bit (an editor writing it anew) fails there, "Permission
+# denied", though `bash tests/X.sh` runs it.
+unrunnable=
+for t in $(sed -n 's/^TESTS *+*= *//p' "$TOP_SRCDIR/Makefile.am"); do
+  case $t in tests/*) [ -x "$TOP_SRCDIR/$t" ] || unrunnable="$unrunnable $t" ;; esac
+done
+[ -z "$unrunnable" ] && ok "every script TESTS names is executable" ||
+  not_ok "scripts TESTS names without their execute bit (chmod +x, git add):$unrunnable"
 tap_done
