@@ -80,6 +80,7 @@ w('moves.sgf', m[10:70], turn=True)
 w('changed.sgf', m[10:39] + [p[200]] + m[40:70])
 w('other-position.sgf', m[10:70], setup=position.replace(pt(m[0]), pt(p[201])))
 w('../short.sgf', m[10:59])
+w('../inserted.sgf', m[10:40] + [p[202], p[203]] + m[40:70])
 open('other-game.sgf', 'w').write(open('excerpt/moves.sgf').read().replace('PB[Lee Sedol]PW[Gu Li]DT[2010-10-05]', 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]'))"
 run "middle excerpts" 1 duplicates --format json excerpt
 json_check "… the game and its middles, as setup, as moves turned, a move changed: one group, the whole game kept" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['excerpt/changed.sgf', 'excerpt/moves.sgf', 'excerpt/set.sgf', 'excerpt/whole.sgf']] and r['groups'][0]['keep'] == 'excerpt/whole.sgf'"
@@ -91,6 +92,10 @@ run "a middle whose players and date say another game, one of 49 moves" 0 duplic
 json_check "… neither grouped" "r['groups'] == [] and r['fragments'] == []"
 run "middle excerpts, text" 1 duplicates excerpt/whole.sgf excerpt/set.sgf
 has "… text: which moves of the kept copy" out '^  excerpt/set.sgf: middle, moves 11 to 70 of 90; black Lee Sedol'
+# the kept copy's moves it spans, not its length from the first (REVIEW.md
+# R167: two moves inserted within said "moves 11 to 72")
+run "a middle with two moves inserted within" 1 duplicates --format json excerpt/whole.sgf inserted.sgf
+json_check "… from 11 to 70 of the game, the two inserted" "(($rel)('inserted.sgf')['from'], ($rel)('inserted.sgf')['to'], [d['edit'] for d in ($rel)('inserted.sgf')['differences']]) == (11, 70, ['inserted', 'inserted'])"
 run "middle excerpts at --max-differ 1" 1 duplicates --max-differ 1 --format json excerpt/whole.sgf excerpt/set.sgf excerpt/moves.sgf
 json_check "… both found" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 3"
 if "$JGFLINT" duplicates --index probe.db excerpt/whole.sgf > /dev/null 2>&1; then

@@ -227,8 +227,8 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 		buf_adds(out, uncompared ? ": the same position, its solutions not compared"
 			 : ": the same position, another solution or none");
 	if (member(m, "from"))   /* a middle excerpt: the kept copy's moves it holds */
-		buf_printf(out, ", moves %lld to %lld of %lld", num(m, "from"),
-			   num(m, "from") + num(m, "moves") - 1, num(g, "moves"));
+		buf_printf(out, ", moves %lld to %lld of %lld", num(m, "from"), num(m, "to"),
+			   num(g, "moves"));
 	else if (num(m, "moves") != num(g, "moves") && !member(m, "position"))   /* a position's
 		 * moves (a problem's solution) are not what it is compared by */
 		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));

@@ -527,8 +527,8 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 		  : same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
 	dom_add(m, "relation", dom_string(rel_name(rel, k->position)));
-	if (from)
-		dom_add(m, "from", dom_uint(from));
+	if (from)   /* the kept copy's moves it spans, first and last aligned */
+		dom_add(m, "from", dom_uint(from)), dom_add(m, "to", dom_uint(kept_no));
 	if (rel == REL_UNCOMPARED && !e->vars_unknown)   /* (the kept copy's not read) */
 		dom_add(m, "variationsCompared", dom_bool(false));
 	if (*ndiffs)

@@ -582,61 +582,105 @@ static size_t position_at(const uint16_t *kl, size_t off, uint16_t *out)
 	return n;
 }
 
-size_t dup_middle(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
-		  size_t ls, size_t off, size_t k, int *r)
+/* ks's line under each symmetry of its board (dup_sym_applies: else
+ * its first element's tag past any: 0xFFFF), its runs sorted, one after
+ * the other (16 x its elements): what dup_middle compares at each offset. */
+static uint16_t *middle_images(const struct dup_set *s, const uint16_t *ks, size_t ls)
 {
-	size_t hl = dup_key_head(kl), hs = dup_key_head(ks), best = k + 1;
-	if (kl[0] != ks[0] || kl[1] != ks[1] || ll < hl || ls <= hs || !off || off >= ll - hl)
-		return best;
-	size_t ns = ls - hs, nl = ll - hl - off, run = 0, nset = hs - 3, npos = SIZE_MAX;
-	if (ns > nl + k)
-		return best;
+	size_t hs = dup_key_head(ks), ns = ls - hs, run = 0;
 	while (run < ns && DUP_TAG(ks[hs + run]) <= DUP_W)
 		run++;
-	uint16_t *img = xmalloc((ls + (size_t)kl[0] * kl[1] + 1) * sizeof *img), *pos = img + ls;
-	for (int t = 0; t < 16 && best; t++) {
-		if (!dup_sym_applies(s, ks, t))
+	uint16_t *img = xmalloc(16 * ns * sizeof *img);
+	for (int t = 0; t < 16; t++) {
+		uint16_t *it = img + (size_t)t * ns;
+		if (!dup_sym_applies(s, ks, t)) {
+			it[0] = 0xFFFF;
 			continue;
-		image_part(s, ks, hs, ls, t, img);
+		}
+		image_part(s, ks, hs, ls, t, it);
 		if (run < ns)
-			dup_sort_runs(img + run, ns - run);
+			dup_sort_runs(it + run, ns - run);
+	}
+	return img;
+}
+
+/* dup_middle with ks's images made (middle_images); pos (room for the
+ * board's points) the position kl makes at off, *npos its count once
+ * made (SIZE_MAX: not yet). */
+static size_t middle_at(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
+			size_t ls, const uint16_t *img, size_t off, size_t k, int *r, uint16_t *pos,
+			size_t *npos)
+{
+	size_t hl = dup_key_head(kl), hs = dup_key_head(ks), best = k + 1;
+	size_t ns = ls - hs, nl = ll - hl - off, nset = hs - 3;
+	if (ns > nl + k)
+		return best;
+	uint16_t setup[MAX_SIDE * MAX_SIDE];
+	for (int t = 0; t < 16 && best; t++) {
+		const uint16_t *it = img + (size_t)t * ns;
+		if (it[0] == 0xFFFF)
+			continue;
 		/* its line within k edits of the game's from off (the game's
 		 * moves after its last free) */
-		size_t d = !k ? (ns <= nl && !memcmp(img, kl + hl + off, ns * sizeof *img) ? 0 : 1)
-			   : dup_edit_band(kl + hl + off, nl, img, ns, k, true, NULL, NULL);
+		size_t d = !k ? (ns <= nl && !memcmp(it, kl + hl + off, ns * sizeof *it) ? 0 : 1)
+			   : dup_edit_band(kl + hl + off, nl, it, ns, k, true, NULL, NULL);
 		if (d >= best)
 			continue;
 		if (nset) {   /* the position it sets up, the game's there */
-			if (npos == SIZE_MAX)
-				npos = position_at(kl, off, pos);
-			if (npos != nset)
+			if (*npos == SIZE_MAX)
+				*npos = position_at(kl, off, pos);
+			if (*npos != nset || nset > MAX_SIDE * MAX_SIDE)
 				continue;
-			image_part(s, ks, 3, hs, t, img);
-			sort_items(img, nset, sizeof *img, dup_cmp_u16);
-			if (memcmp(img, pos, nset * sizeof *img))
+			image_part(s, ks, 3, hs, t, setup);
+			sort_items(setup, nset, sizeof *setup, dup_cmp_u16);
+			if (memcmp(setup, pos, nset * sizeof *setup))
 				continue;
 		}
 		best = d;
 		*r = t;
 	}
-	free(img);
 	return best;
+}
+
+/* Whether kl and ks can be a game and its middle at all. */
+static bool middle_shapes(const uint16_t *kl, size_t ll, const uint16_t *ks, size_t ls)
+{
+	size_t hl = dup_key_head(kl), hs = dup_key_head(ks);
+	return kl[0] == ks[0] && kl[1] == ks[1] && ll >= hl && ls > hs;
+}
+
+size_t dup_middle(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
+		  size_t ls, size_t off, size_t k, int *r)
+{
+	if (!middle_shapes(kl, ll, ks, ls) || !off || off >= ll - dup_key_head(kl))
+		return k + 1;
+	uint16_t *img = middle_images(s, ks, ls), *pos = xmalloc(((size_t)kl[0] * kl[1] + 1) *
+								  sizeof *pos);
+	size_t npos = SIZE_MAX, d = middle_at(s, kl, ll, ks, ls, img, off, k, r, pos, &npos);
+	free(pos);
+	free(img);
+	return d;
 }
 
 size_t dup_middle_of(const struct dup_set *s, const uint16_t *kl, size_t ll, const uint16_t *ks,
 		     size_t ls, size_t k, int *r)
 {
-	size_t hl = dup_key_head(kl), hs = dup_key_head(ks);
-	if (ll < hl || ls <= hs)
+	if (!middle_shapes(kl, ll, ks, ls))
 		return 0;
-	/* the fewest edits, the first offset of those */
-	size_t at = 0, best = k + 1;
-	for (size_t off = 1; off < ll - hl && best; off++) {
+	/* the fewest edits, the first offset of those; ks imaged once (each
+	 * offset's comparison O(k^2) but where the lines agree) */
+	uint16_t *img = middle_images(s, ks, ls), *pos = xmalloc(((size_t)kl[0] * kl[1] + 1) *
+								  sizeof *pos);
+	size_t at = 0, best = k + 1, nl = ll - dup_key_head(kl);
+	for (size_t off = 1; off < nl && best; off++) {
 		int t = 0;
-		size_t d = dup_middle(s, kl, ll, ks, ls, off, best - 1, &t);
+		size_t npos = SIZE_MAX, d = middle_at(s, kl, ll, ks, ls, img, off, best - 1, &t, pos,
+						      &npos);
 		if (d < best)
 			best = d, at = off, *r = t;
 	}
+	free(pos);
+	free(img);
 	return at;
 }
 
