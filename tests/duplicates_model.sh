@@ -317,6 +317,20 @@ for m in 30 60; do
   run "$m moves, one player written otherwise" 1 duplicates --format json names/ParkJunghwan-$m.sgf names/PARKJunghwanp-$m.sgf
   json_check "… not asked" "r['groups'][0]['differ'] == [] and 'but' not in r['groups'][0]['why']"
 done
+# One Japanese name with its long vowels marked, doubled or not (Ōtake,
+# Otake; Yūta, Yuuta) is one player (REVIEW.md R165): not asked.
+for b in 'Otake Hideo' 'Ōtake Hideo' 'Iyama Yūta' 'Iyama Yuuta'; do
+  f=$(echo "$b" | tr -dc 'A-Za-z')
+  for m in 30 60; do
+    gen 31 --moves $m | sed "s/PB\\[[^]]*\\]PW\\[[^]]*\\]/PB[$b]PW[Cho Hunhyun]/" > names/long-$f-$m.sgf
+  done
+done
+for m in 30 60; do
+  run "$m moves, Otake Hideo and Ōtake Hideo" 1 duplicates --format json names/long-OtakeHideo-$m.sgf names/long-takeHideo-$m.sgf
+  json_check "… one player: not asked" "'but' not in r['groups'][0]['why']"
+  run "$m moves, Iyama Yūta and Iyama Yuuta" 1 duplicates --format json names/long-IyamaYta-$m.sgf names/long-IyamaYuuta-$m.sgf
+  json_check "… one player: not asked" "'but' not in r['groups'][0]['why']"
+done
 run "60 moves, the players exchanged" 1 duplicates --format json names/ParkJunghwan-60.sgf names/exchanged-60.sgf
 json_check "… that advice only" "r['groups'][0]['why'].endswith('; but a copy writes the players exchanged: find out which is true before deleting any') and 'disagree' not in r['groups'][0]['why']"
 # A copy with markup another lacks (a label on a problem's answer, a

@@ -561,9 +561,78 @@ bool dup_same_player(const char *a, const char *b)
 	return !dup_no_player(a) && !dup_no_player(b) && names_agree(a, b) == FACT_SAME;
 }
 
+/* The letter a Latin vowel with a mark stands for (ō, ô, ŏ: o), from
+ * its UTF-8 bytes c0 c1 (Latin-1's and Latin Extended-A's), 0 when none. */
+static char plain_vowel(unsigned char c0, unsigned char c1)
+{
+	static const char latin1[] = "aaaaaaaceeeeiiiidnooooo/ouuuuyty";   /* U+00E0..U+00FF */
+	if ((c0 & 0xE0) != 0xC0 || (c1 & 0xC0) != 0x80)
+		return 0;   /* not a code point of two bytes */
+	unsigned cp = (unsigned)(c0 & 0x1F) << 6 | (c1 & 0x3F);
+	if (cp >= 0xC0 && cp <= 0xFF) {
+		char v = latin1[(cp | 0x20) - 0xE0];
+		return strchr("aeiou", v) ? v : 0;
+	}
+	static const struct { unsigned from, to; char v; } ext[] = {
+		{ 0x100, 0x105, 'a' }, { 0x112, 0x11B, 'e' }, { 0x128, 0x131, 'i' },
+		{ 0x14C, 0x151, 'o' }, { 0x168, 0x173, 'u' },
+	};
+	for (size_t i = 0; i < sizeof ext / sizeof *ext; i++)
+		if (cp >= ext[i].from && cp <= ext[i].to)
+			return ext[i].v;
+	return 0;
+}
+
+/* A Latin name's words as one spelling writes them all: lower case, a
+ * vowel's marks dropped (Ōtake, Otake), Hepburn's long vowels written
+ * once (Yuuta, Yūta, Yuta; Ohtake, Ootake, Otake; Kouichi, Koichi), the
+ * words sorted (LEE, Sedol), into out (n bytes); false where the name has
+ * a letter of another script. */
+static bool long_vowels_folded(const char *name, char *out, size_t n)
+{
+	char words[8][64];
+	size_t nw = 0, len = 0;
+	for (const unsigned char *p = (const unsigned char *)name;; p++) {
+		char c = 0;
+		if (*p >= 0x80) {
+			if (!p[1] || !(c = plain_vowel(p[0], p[1])))
+				return false;
+			p++;
+		} else if (isalpha(*p)) {
+			c = (char)tolower(*p);
+		}
+		if (c && nw < 8) {
+			char *w = words[nw];
+			/* a vowel after its like, or o's u or h before another
+			 * letter or the word's end, is the long vowel's */
+			bool longer = len && ((c == w[len - 1] && (c == 'o' || c == 'u')) ||
+					      (w[len - 1] == 'o' && (c == 'u' || c == 'h')));
+			if (!longer && len + 1 < sizeof words[0])
+				w[len++] = c;
+			continue;
+		}
+		if (len && nw < 8)
+			words[nw][len] = '\0', nw++, len = 0;
+		if (!*p)
+			break;
+	}
+	sort_items(words, nw, sizeof *words, cmp_word);
+	size_t at = 0;
+	*out = '\0';
+	for (size_t i = 0; i < nw; i++)
+		at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%s ", words[i]);
+	return nw > 0 && at < n;
+}
+
 bool dup_other_player(const char *a, const char *b)
 {
-	return !dup_no_player(a) && !dup_no_player(b) && names_agree_spelt(a, b) == FACT_CONFLICT;
+	if (dup_no_player(a) || dup_no_player(b) || names_agree_spelt(a, b) != FACT_CONFLICT)
+		return false;
+	/* one Japanese name with its long vowels marked, doubled or not
+	 * (REVIEW.md R165): one player */
+	char x[512], y[512];
+	return !long_vowels_folded(a, x, sizeof x) || !long_vowels_folded(b, y, sizeof y) ||
+	       strcmp(x, y) != 0;
 }
 
 enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
