@@ -508,8 +508,8 @@ static void link_all(struct dup_set *s, struct linking *l)
 struct near_scan {
 	const struct spot *at;   /* the fingerprints sorted by hash, then game */
 	const size_t *first;     /* a game's first in of */
-	const uint32_t *of;      /* the fingerprints (places in at), game by game,
-				  * each game's in the order of their places */
+	const struct own *of;    /* the fingerprints, game by game, each
+				  * game's in the order of their places */
 	struct seen *seen;       /* each game as a candidate */
 	size_t *cand, ncand, cand_cap;
 	struct middle *mid;      /* fingerprints shared at places more than k apart */
@@ -523,25 +523,32 @@ struct middle {
 	bool a_shorter;
 };
 
-/* A fingerprint in the sorted list, its hash read no more: its game, its
- * place in the game's line, the end of its bucket (0: a common one, which
- * finds no candidates). Written over the list (12 bytes where a print is
- * 16): one look-up finds a fingerprint's bucket and the games after it. */
+/* A fingerprint in the sorted list, its hash read no more: its game and
+ * its place in the game's line, all a bucket's scan reads (8 bytes where
+ * a print is 16: written over the list). A bucket's games are read again
+ * by each of them (at 100,000 games, 26.8 million spots read; 340,000 at
+ * 10,000): a spot of 12 bytes, its bucket's end in it, was a third more
+ * of a list too large for the cache, the scan's largest cost. */
 struct spot {
-	uint32_t game, pos, end;
+	uint32_t game, pos;
+};
+
+/* A game's fingerprint: its spot in the sorted list and its bucket's end
+ * there (0: a common one, which finds no candidates), read once by the
+ * game, its fingerprints one after the other. */
+struct own {
+	uint32_t at, end;
 };
 
 /* A game as a candidate of game a: met, 1 + the last a it was met by;
  * last, the last place of a's line it shares; apart, the elements its
- * line shares nothing along, or KIN (of a's family: not compared). One
- * look-up a fingerprint shared, where the three and the family were
- * four (a dense collection's 100,000 games: most of what a's buckets
- * hold are copies of a's family, found again at each place). */
+ * line shares nothing along. One look-up a fingerprint shared (a dense
+ * collection's 100,000 games: most of what a's buckets hold are copies
+ * of a's game, found again at each place). */
 struct seen {
 	size_t met;
 	uint32_t last, apart;
 };
-#define KIN UINT32_MAX
 /* Asks for the memory at p before it is read (a hint: never a fault).
  * SEEN_AHEAD: the scan asks for the candidate this many places on. */
 #define PREFETCH(p) __builtin_prefetch(p)
@@ -687,23 +694,31 @@ static void link_middles(struct dup_set *s, struct linking *l, struct near_scan 
  * of one family, or when link_known says it would link nothing new). */
 static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc, size_t a)
 {
-	size_t k = (size_t)s->o.max_differ, ra = dup_find(l->up, a);
+	size_t k = (size_t)s->o.max_differ;
 	long common = -1;   /* a's last place in a common bucket so far */
 	sc->ncand = 0;
 	/* a's fingerprints' spots, and the next game's, asked for together:
 	 * each is a bucket's place in a list of the collection's size (at
 	 * 100,000 games, the scan's first cache miss) */
 	for (size_t q = sc->first[a]; q < sc->first[a + 2 <= s->len ? a + 2 : a + 1]; q++)
-		PREFETCH(&sc->at[sc->of[q]]);
+		PREFETCH(&sc->at[sc->of[q].at]);
 	for (size_t q = sc->first[a]; q < sc->first[a + 1]; q++) {   /* by place */
-		size_t x = sc->of[q];
+		size_t x = sc->of[q].at, end = sc->of[q].end;
 		const struct spot *pa = &sc->at[x];
-		if (!pa->end)
+		/* the next bucket's spots asked for while this one is read: a
+		 * bucket lies anywhere in the list, where the processor's own
+		 * look-ahead cannot find it (at 100,000 games, the first reads
+		 * of each were a third of the scan's time) */
+		if (q + 1 < sc->first[a + 1] && sc->of[q + 1].end)
+			for (const char *p = (const char *)&sc->at[sc->of[q + 1].at + 1],
+					*e = (const char *)&sc->at[sc->of[q + 1].end]; p < e; p += 64)
+				PREFETCH(p);
+		if (!end)
 			common = (long)pa->pos;
 		/* a bucket is sorted by game: those after x are a's or later */
-		for (size_t y = x + 1; y < pa->end; y++) {
+		for (size_t y = x + 1; y < end; y++) {
 			const struct spot *pb = &sc->at[y];
-			if (y + SEEN_AHEAD < pa->end)
+			if (y + SEEN_AHEAD < end)
 				PREFETCH(&sc->seen[sc->at[y + SEEN_AHEAD].game]);
 			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos, g = pb->game;
 			if (g == a)
@@ -714,7 +729,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 			}
 			struct seen *c = &sc->seen[g];
 			if (c->met == a + 1) {   /* a stretch shared nothing along */
-				if (c->apart != KIN && pa->pos != c->last) {
+				if (pa->pos != c->last) {
 					long from = (long)c->last > common ? (long)c->last : common;
 					c->apart += stretch_apart(from, pa->pos);
 					c->last = pa->pos;
@@ -723,13 +738,10 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 			}
 			/* each once (a game shares most of its places with its
 			 * copies: sorting every place shared cost 4% of a dense
-			 * collection's 100,000 games); of a's family, marked so
-			 * (no link is made while a's candidates are gathered) */
+			 * collection's 100,000 games); whether of a's family, asked
+			 * below, with the memory it reads asked for first (asked
+			 * here, a cache miss a candidate) */
 			c->met = a + 1;
-			if (dup_find(l->up, g) == ra) {
-				c->apart = KIN;
-				continue;
-			}
 			c->apart = stretch_apart(common, pa->pos);
 			c->last = pa->pos;
 			sc->cand = xgrow(sc->cand, &sc->cand_cap, sc->ncand + 1, sizeof *sc->cand);
@@ -744,6 +756,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	 * (a dense collection's 100,000 games: each a cache miss) */
 	for (size_t i = 0; i < sc->ncand; i++) {
 		size_t b = sc->cand[i];
+		PREFETCH(&l->up[b]);
 		PREFETCH(&s->lines[b]);
 		PREFETCH(&s->games[b]);
 		if ((b + 1) * DUP_SKETCH <= s->sketches_cap)   /* (none made past the last sketched) */
@@ -751,9 +764,9 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	}
 	for (size_t i = 0; i < sc->ncand; i++) {
 		size_t b = sc->cand[i];
-		if (near_apart(s, a, b, sc->seen[b].apart, sc->seen[b].last, common, k) ||
-		    dup_sketch_apart(s, a, b) ||
-		    dup_find(l->up, a) == dup_find(l->up, b) || link_known(s, l, a, b))
+		if (dup_find(l->up, a) == dup_find(l->up, b) ||
+		    near_apart(s, a, b, sc->seen[b].apart, sc->seen[b].last, common, k) ||
+		    dup_sketch_apart(s, a, b) || link_known(s, l, a, b))
 			continue;
 		const struct entry *eb = &s->games[b];
 		if (!ka)
@@ -808,17 +821,25 @@ static void link_near(struct dup_set *s, struct linking *l)
 	sort_items(s->prints, n, sizeof *s->prints, dup_cmp_print);
 	if (s->ncommon)
 		sort_items(s->common, s->ncommon, sizeof *s->common, dup_cmp_u64);
-	/* Each fingerprint as a spot, with its bucket's end, over the list:
-	 * spot x is written after print x is read, at or before its bytes */
+	/* Each game's fingerprints (their places in the sorted list, with
+	 * their buckets' ends), game by game; each fingerprint as a spot over
+	 * the list: spot x is written after print x is read, before its bytes */
+	size_t *first = xcalloc(s->len + 1, sizeof *first);
+	struct own *of = xmalloc((n ? n : 1) * sizeof *of);
+	for (size_t x = 0; x < n; x++)
+		first[s->prints[x].game + 1]++;
+	for (size_t g = 0; g < s->len; g++)
+		first[g + 1] += first[g];
 	char *list = (char *)s->prints;
-	for (size_t i = 0; i < n;) {
+	for (size_t i = 0; i < n;) {   /* first[g] moves to g's end, */
 		size_t j = i + 1;
 		while (j < n && s->prints[j].hash == s->prints[i].hash)
 			j++;
 		bool common = j - i > NEAR_COMMON || (s->ncommon && bsearch(&s->prints[i].hash,
 				s->common, s->ncommon, sizeof *s->common, dup_cmp_u64));
 		for (size_t x = i; x < j; x++) {
-			struct spot v = { s->prints[x].game, s->prints[x].pos, common ? 0 : (uint32_t)j };
+			struct spot v = { s->prints[x].game, s->prints[x].pos };
+			of[first[v.game]++] = (struct own){ (uint32_t)x, common ? 0 : (uint32_t)j };
 			memcpy(list + x * sizeof v, &v, sizeof v);
 		}
 		i = j;
@@ -826,26 +847,30 @@ static void link_near(struct dup_set *s, struct linking *l)
 	struct spot *at = xrealloc(list, (n ? n : 1) * sizeof *at);
 	s->prints = NULL;
 	s->nprints = s->prints_cap = 0;
-	/* Each game's fingerprints (their places in the sorted list), game by game */
-	size_t *first = xcalloc(s->len + 1, sizeof *first);
-	uint32_t *of = xmalloc((n ? n : 1) * sizeof *of);
-	for (size_t x = 0; x < n; x++)
-		first[at[x].game + 1]++;
-	for (size_t g = 0; g < s->len; g++)
-		first[g + 1] += first[g];
-	for (size_t x = 0; x < n; x++)   /* first[g] moves to g's end, */
-		of[first[at[x].game]++] = (uint32_t)x;
 	for (size_t g = s->len; g > 0; g--)   /* ... and back */
 		first[g] = first[g - 1];
 	first[0] = 0;
-	for (size_t g = 0; g < s->len; g++)   /* each game's by place (a few each) */
-		for (size_t q = first[g] + 1; q < first[g + 1]; q++) {
-			uint32_t x = of[q];
+	/* each game's by place (a few each; each place read once from the
+	 * list, where its spots lie far apart) */
+	uint32_t *place = NULL;
+	size_t place_cap = 0;
+	for (size_t g = 0; g < s->len; g++) {
+		const size_t m = first[g + 1] - first[g];
+		struct own *o = of + first[g];
+		place = xgrow(place, &place_cap, m, sizeof *place);
+		for (size_t q = 0; q < m; q++) {
+			struct own v = o[q];
+			uint32_t p = at[v.at].pos;
 			size_t r = q;
-			for (; r > first[g] && at[of[r - 1]].pos > at[x].pos; r--)
-				of[r] = of[r - 1];
-			of[r] = x;
+			for (; r > 0 && place[r - 1] > p; r--) {
+				o[r] = o[r - 1];
+				place[r] = place[r - 1];
+			}
+			o[r] = v;
+			place[r] = p;
 		}
+	}
+	free(place);
 	struct near_scan scan = { .at = at, .first = first, .of = of,
 				  .seen = xcalloc(s->len + 1, sizeof *scan.seen) };
 	for (size_t a = 0; a < s->len; a++)
