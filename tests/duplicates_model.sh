@@ -359,6 +359,22 @@ json_check "… the same marks: agree, not said" "'markup' in r['groups'][0]['ag
 run "text: a copy's marks" 1 duplicates mk/p-bare.sgf mk/p-label.sgf
 has "… counted, the difference named" out 'p-label.sgf: kept: .*; 1 mark;'
 has "… the difference named" out 'differ: markup'
+# A mark's type as the lint reads it (REVIEW.md R171): Seki's "select" is
+# the "selected" its --fix writes, one mark; "cross" for mark is a guess
+# (an unsafe fix), another mark.
+printf "$P(;B[sc]C[Correct]SL[sb])(;B[sb]C[Wrong]))\n" > mk/p-sl.sgf
+"$JGFLINT" --convert --output mk/p-sl.jgf mk/p-sl.sgf > /dev/null 2>&1
+sed 's/"selected"/"select"/' mk/p-sl.jgf > mk/p-select.jgf
+cp mk/p-select.jgf mk/p-select-fixed.jgf
+"$JGFLINT" --fix mk/p-select-fixed.jgf > /dev/null 2>&1
+sed 's/"selected"/"mark"/' mk/p-sl.jgf > mk/p-mark.jgf
+sed 's/"selected"/"cross"/' mk/p-sl.jgf > mk/p-cross.jgf
+grep -q '"select"' mk/p-select.jgf && grep -q '"selected"' mk/p-select-fixed.jgf &&
+  ok "Seki's select, and the copy --fix renamed: written" || not_ok "Seki's select, and the copy --fix renamed: written"
+run "Seki's select and its --fix's selected" 1 duplicates --format json mk/p-select.jgf mk/p-select-fixed.jgf
+json_check "… one mark: agree, not said" "'markup' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [] and 'but' not in r['groups'][0]['why']"
+run "a cross and a mark" 1 duplicates --format json mk/p-cross.jgf mk/p-mark.jgf
+json_check "… two marks (an alias is a guess): differ" "r['groups'][0]['differ'] == ['markup']"
 # A game's: a triangle after move 10, on a copy of 60 moves; the same
 # mark after another move is another mark.
 python3 -c "

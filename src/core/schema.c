@@ -3,10 +3,12 @@
 #include "core/schema.h"
 
 #include "base/dom.h"
+#include "base/similar.h"
 
 #include <math.h>
 #include <pthread.h>
 #include <string.h>
+#include <strings.h>
 
 #define END { NULL, 0, 0, false }
 
@@ -260,3 +262,88 @@ const struct schema *schema_section(const char *key)
 	return NULL;
 }
 
+#define MARKUP_N(a) (sizeof (a) / sizeof *(a))
+
+static const char *const markup_defaults[] = {
+	"circle", "triangle", "square", "mark", "label", "selected",
+};
+
+/* Near-misses that are not a matter of case, plural or a typo. */
+static const struct {
+	const char *found, *meant;
+} markup_aliases[] = {
+	{ "select", "selected" },     /* what Seki writes */
+	{ "selection", "selected" },
+	{ "cross", "mark" },
+	{ "x", "mark" },
+	{ "tri", "triangle" },
+	{ "sq", "square" },
+	{ "circ", "circle" },
+	/* SGF's property names */
+	{ "cr", "circle" },
+	{ "tr", "triangle" },
+	{ "ma", "mark" },
+	{ "lb", "label" },
+	{ "sl", "selected" },
+};
+
+static const char *as_default(const char *s, size_t len)
+{
+	for (size_t i = 0; i < MARKUP_N(markup_defaults); i++)
+		if (strlen(markup_defaults[i]) == len && memcmp(markup_defaults[i], s, len) == 0)
+			return markup_defaults[i];
+	for (size_t i = 0; i < MARKUP_N(markup_aliases); i++)
+		if (strlen(markup_aliases[i].found) == len && memcmp(markup_aliases[i].found, s, len) == 0)
+			return markup_aliases[i].meant;
+	return NULL;
+}
+
+/* The default type that type probably means, or NULL for a deliberate
+ * custom type (Seki's diamond, happy, sad, or anything else). */
+static const char *meant(const char *type, size_t len)
+{
+	char low[33];
+	while (len && (*type == ' ' || *type == '\t'))
+		type++, len--;
+	while (len && (type[len - 1] == ' ' || type[len - 1] == '\t'))
+		len--;
+	if (len == 0 || len >= sizeof low)
+		return NULL;
+	for (size_t i = 0; i < len; i++) {
+		char ch = type[i];
+		if ((unsigned char)ch >= 0x80)
+			return NULL;
+		low[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+	}
+	low[len] = 0;
+	const char *d = as_default(low, len);
+	if (d)
+		return d;
+	/* plurals: circles, marks, crosses */
+	if (len > 2 && low[len - 1] == 's' && (d = as_default(low, len - 1)))
+		return d;
+	if (len > 3 && low[len - 2] == 'e' && low[len - 1] == 's' && (d = as_default(low, len - 2)))
+		return d;
+	/* a one-letter typo in a longer word: "triange", "squre" */
+	if (len >= 5)
+		for (size_t i = 0; i < MARKUP_N(markup_defaults); i++)
+			if (edit_distance(low, markup_defaults[i]) <= 1)
+				return markup_defaults[i];
+	return NULL;
+}
+
+const char *schema_markup_meant(const char *type, size_t len, bool *safe)
+{
+	const char *d = meant(type, len);
+	*safe = false;
+	if (!d)
+		return NULL;
+	size_t n = strlen(d), i = 0, j = len;
+	while (i < j && (type[i] == ' ' || type[i] == '\t'))
+		i++;
+	while (j > i && (type[j - 1] == ' ' || type[j - 1] == '\t'))
+		j--;
+	*safe = (j - i == n && strncasecmp(type + i, d, n) == 0) ||
+		(j - i == 6 && strncasecmp(type + i, "select", 6) == 0 && strcmp(d, "selected") == 0);
+	return d;
+}

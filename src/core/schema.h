@@ -44,4 +44,12 @@ const char *schema_known_key(const char *key, size_t len);
 /* The schema of the section under a top-level key, or NULL (meta, unknown). */
 const struct schema *schema_section(const char *key);
 
+/* The default markup type (circle, triangle, square, mark, label,
+ * selected) a type of len bytes most likely means, itself for a default,
+ * or NULL for a deliberate custom type; *safe says the two are one
+ * spelling (another case, spaces, Seki's "select"), which --fix renames
+ * safely and duplicates counts as the default; an alias, plural or typo
+ * is a guess. One table: markup-type's and the duplicates' marks'. */
+const char *schema_markup_meant(const char *type, size_t len, bool *safe);
+
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "core/schema.h"
 
 uint64_t dup_fnv(const void *p, size_t n, uint64_t h)
 {
@@ -55,6 +56,11 @@ void dup_game_mark(struct dup_game *g, const char *type, int x, int y, const cha
 {
 	if (x < 0 || y < 0 || x >= g->width || y >= g->height)
 		return;
+	/* as the lint reads it: Seki's "select" is the "selected" --fix writes */
+	bool safe;
+	const char *meant = schema_markup_meant(type, strlen(type), &safe);
+	if (meant && safe)
+		type = meant;
 	uint64_t h = dup_fnv(type, strlen(type) + 1, 0xcbf29ce484222325ULL);
 	h = dup_fnv(label, label ? len : 0, h);
 	item_push(&g->mark_items, &g->nmark_items, &g->mark_items_cap,
