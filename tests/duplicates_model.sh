@@ -375,6 +375,20 @@ run "Seki's select and its --fix's selected" 1 duplicates --format json mk/p-sel
 json_check "… one mark: agree, not said" "'markup' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [] and 'but' not in r['groups'][0]['why']"
 run "a cross and a mark" 1 duplicates --format json mk/p-cross.jgf mk/p-mark.jgf
 json_check "… two marks (an alias is a guess): differ" "r['groups'][0]['differ'] == ['markup']"
+# SGF's arrows, lines and dimmed points (AR, LN, DD), which the mapping
+# keeps under meta.sgf, are marks at their node (REVIEW.md R170): a copy
+# with them is kept over a bare one; turned, the same marks agree.
+G='(;GM[1]FF[4]SZ[19]PB[Kim]PW[Lee];B[pd];W[dp]%s;B[pq];W[dd];B[fc];W[cf];B[jd];W[qn];B[nq];W[ql];B[pj];W[qf])\n'
+printf "$G" '' > mk/ar-bare.sgf
+printf "$G" 'AR[pd:dp]LN[dd:pq]' > mk/ar.sgf
+printf "$G" 'DD[pd][dd]' > mk/dd.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[Kim]PW[Lee];B[dp];W[pd]DD[dp][pp];B[dc];W[pp];B[nq];W[qn];B[jp];W[cf];B[fc];W[ch];B[dj];W[cn])\n' > mk/dd-turned.sgf
+run "arrows and a line the other copy lacks" 1 duplicates --format json mk/ar-bare.sgf mk/ar.sgf
+json_check "… markup differs, the copy with them kept" "r['groups'][0]['differ'] == ['markup'] and r['groups'][0]['keep'] == 'mk/ar.sgf' and r['groups'][0]['why'] == 'it has the most markup'"
+run "dimmed points, and the copy turned" 1 duplicates --format json mk/dd.sgf mk/dd-turned.sgf
+json_check "… the same marks: agree" "'markup' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == []"
+run "dimmed points the other copy lacks" 1 duplicates --format json mk/ar-bare.sgf mk/dd.sgf
+json_check "… differ, the copy with them kept" "r['groups'][0]['differ'] == ['markup'] and r['groups'][0]['keep'] == 'mk/dd.sgf'"
 # A game's: a triangle after move 10, on a copy of 60 moves; the same
 # mark after another move is another mark.
 python3 -c "

@@ -284,6 +284,50 @@ static void markup(struct dup_game *g, json_object *list)
 	}
 }
 
+/* An SGF point ("pd") of the board, or -1. */
+static int kept_point(const struct dup_game *g, const char *v, size_t len)
+{
+	int c[2];
+	if (len != 2)
+		return -1;
+	for (int i = 0; i < 2; i++)
+		c[i] = v[i] >= 'a' && v[i] <= 'z' ? v[i] - 'a' : v[i] >= 'A' && v[i] <= 'Z' ? v[i] - 'A' + 26 : -1;
+	if (c[0] < 0 || c[1] < 0 || c[0] >= g->width || c[1] >= g->height)
+		return -1;
+	return c[1] * MAX_SIDE + c[0];
+}
+
+/* SGF's arrows, lines and dimmed points (AR, LN, DD), which JGF has no
+ * markup for and the mapping keeps under meta.sgf.nodes by the node's
+ * pointer, read as marks of that node (REVIEW.md R170): a copy with them
+ * is not "equal in the number of marks" to a bare one. An arrow or line
+ * is two marks, its ends, each turned with the game. */
+static void kept_marks(struct dup_game *g, json_object *kept)
+{
+	static const char *const ids[] = { "AR", "LN", "DD" };
+	static const char *const ends[][2] = { { "arrow", "arrow-head" }, { "line", "line" },
+					       { "dimmed", "dimmed" } };
+	for (int k = 0; kept && k < 3; k++) {
+		json_object *v = member(kept, ids[k]);
+		bool many = json_object_is_type(v, json_type_array);
+		size_t n = many ? json_object_array_length(v) : v ? 1 : 0;
+		for (size_t i = 0; i < n; i++) {
+			json_object *one = many ? json_object_array_get_idx(v, i) : v;
+			if (!json_object_is_type(one, json_type_string))
+				continue;
+			const char *t = json_object_get_string(one);
+			size_t len = (size_t)json_object_get_string_len(one);
+			const char *colon = memchr(t, ':', len);
+			int a = kept_point(g, t, colon ? (size_t)(colon - t) : len);
+			int b = colon ? kept_point(g, colon + 1, len - (size_t)(colon - t) - 1) : -1;
+			if (a >= 0)
+				dup_game_mark(g, ends[k][0], a % MAX_SIDE, a / MAX_SIDE, NULL, 0);
+			if (b >= 0)
+				dup_game_mark(g, ends[k][1], b % MAX_SIDE, b / MAX_SIDE, NULL, 0);
+		}
+	}
+}
+
 /* Reads node n; returns its variations (an array), or NULL. */
 static json_object *node(struct dup_game *g, json_object *n, const struct record_info *rec)
 {
@@ -436,9 +480,19 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 	terms(g, member(record, "rules"));
 	/* The main line: the first variation wherever the tree branches. */
 	json_object *seq = member_of_type(record, "tree", json_type_array);
+	json_object *kept = member_of_type(member_of_type(member_of_type(record, "meta",
+		json_type_object), "sgf", json_type_object), "nodes", json_type_object);
+	struct buf at = { 0 };   /* the main line's node's pointer, as kept's keys */
+	buf_printf(&at, "/tree");
+	size_t seq_at = at.len;
 	for (size_t i = 0; seq && i < json_object_array_length(seq);) {
 		json_object *n = json_object_array_get_idx(seq, i);
 		json_object *vars = node(g, n, &rec);
+		if (kept) {
+			at.len = seq_at;
+			buf_printf(&at, "/%zu", i);
+			kept_marks(g, member_of_type(kept, at.data, json_type_object));
+		}
 		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
 		for (size_t k = 1; vars && k < json_object_array_length(vars); k++) {
 			g->variations++;
@@ -447,10 +501,15 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 		if (json_object_is_type(first, json_type_array)) {
 			seq = first;
 			i = 0;
+			if (kept) {
+				buf_printf(&at, "/variations/0");
+				seq_at = at.len;
+			}
 		} else {
 			i++;
 		}
 	}
+	buf_free(&at);
 }
 
 /* Kombilo's duplicate signature (libkombilo's Algo_signature): the

@@ -65,6 +65,10 @@ static bool read_node(struct dup_game *g, const struct sgf_node *n)
 		if (kind == SGF_K_SETUP || kind == SGF_K_MARK || kind == SGF_K_LABEL ||
 		    kind == SGF_K_OLD_LABEL || kind == SGF_K_CUSTOM_MARK)
 			return false;
+		/* arrows, lines, dimmed points: marks the record keeps under
+		 * meta.sgf, which dup_game_from_jgf reads (REVIEW.md R170) */
+		if (kind == SGF_K_KEPT && d && (d->type == SGF_T_LINES || !strcmp(d->id, "DD")))
+			return false;
 		if (kind != SGF_K_MOVE)
 			continue;
 		if (moved || p->nvals != 1)
