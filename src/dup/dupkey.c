@@ -13,6 +13,7 @@
 
 #include "base/buf.h"
 #include "base/dom.h"
+#include "convert/sgfvalue.h"
 #include "core/record.h"
 #include "dup/md5.h"
 
@@ -284,17 +285,13 @@ static void markup(struct dup_game *g, json_object *list)
 	}
 }
 
-/* An SGF point ("pd") of the board, or -1. */
+/* An SGF point ("pd") of the board, read as the converter reads one, or -1. */
 static int kept_point(const struct dup_game *g, const char *v, size_t len)
 {
-	int c[2];
-	if (len != 2)
+	int x, y;
+	if (!sgf_point_of(v, len, &x, &y) || x >= g->width || y >= g->height)
 		return -1;
-	for (int i = 0; i < 2; i++)
-		c[i] = v[i] >= 'a' && v[i] <= 'z' ? v[i] - 'a' : v[i] >= 'A' && v[i] <= 'Z' ? v[i] - 'A' + 26 : -1;
-	if (c[0] < 0 || c[1] < 0 || c[0] >= g->width || c[1] >= g->height)
-		return -1;
-	return c[1] * MAX_SIDE + c[0];
+	return y * MAX_SIDE + x;
 }
 
 /* SGF's arrows, lines and dimmed points (AR, LN, DD), which JGF has no

@@ -478,6 +478,20 @@ static void bind_text_or_null(sqlite3_stmt *q, int i, const char *s)
 		sqlite3_bind_null(q, i);
 }
 
+/* Binds column i to the n items' blob (NULL where none); returns the blob,
+ * which the statement reads until it is done, for the caller to free. */
+static unsigned char *bind_items(sqlite3_stmt *q, int i, const uint64_t *items, size_t n)
+{
+	if (!n) {
+		sqlite3_bind_null(q, i);
+		return NULL;
+	}
+	unsigned char *blob = xmalloc(8 * n);
+	dup_ix_items_blob(items, n, blob);
+	sqlite3_bind_blob(q, i, blob, (int)(8 * n), SQLITE_STATIC);
+	return blob;
+}
+
 void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t index_in,
 		   size_t count, const char *format)
 {
@@ -545,24 +559,10 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	}
 	sqlite3_bind_int64(q, 27, (sqlite3_int64)g->comment_hash);
 	sqlite3_bind_int64(q, 28, (sqlite3_int64)g->comment_bytes);
-	unsigned char *items = NULL;
-	if (g->ncomment_items) {
-		items = xmalloc(8 * g->ncomment_items);
-		dup_ix_items_blob(g->comment_items, g->ncomment_items, items);
-		sqlite3_bind_blob(q, 29, items, (int)(8 * g->ncomment_items), SQLITE_STATIC);
-	} else {
-		sqlite3_bind_null(q, 29);
-	}
+	unsigned char *items = bind_items(q, 29, g->comment_items, g->ncomment_items);
 	bind_text_or_null(q, 30, g->round);
 	sqlite3_bind_int64(q, 31, (sqlite3_int64)g->mark_hash);
-	unsigned char *marks = NULL;
-	if (g->nmark_items) {
-		marks = xmalloc(8 * g->nmark_items);
-		dup_ix_items_blob(g->mark_items, g->nmark_items, marks);
-		sqlite3_bind_blob(q, 32, marks, (int)(8 * g->nmark_items), SQLITE_STATIC);
-	} else {
-		sqlite3_bind_null(q, 32);
-	}
+	unsigned char *marks = bind_items(q, 32, g->mark_items, g->nmark_items);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints,
 				  dup_bare_open(x->scratch, g));
