@@ -119,6 +119,7 @@ static unsigned next_point(const unsigned char **p)
  * (井山 裕太 is 井山裕太). */
 struct name_form {
 	char words[8][64];
+	char written[8][64];   /* the words in the order written (Yi Se Tol) */
 	int nwords;
 	char joined[256];
 	unsigned scripts;
@@ -131,7 +132,8 @@ static bool rank_word(const char *w)
 	if (!d)
 		return false;
 	const char *r = w + d;
-	static const char *const ranks[] = { "", "k", "d", "p", "dp", "kyu", "dan", "pro", "段", "级",
+	/* (a number alone is the name's: GNU Go 3.8, Player 2, REVIEW.md R166) */
+	static const char *const ranks[] = { "k", "d", "p", "dp", "kyu", "dan", "pro", "段", "级",
 					     "級", "단", "급" };
 	for (size_t i = 0; i < sizeof ranks / sizeof *ranks; i++)
 		if (!strcmp(r, ranks[i]))
@@ -178,6 +180,7 @@ static void name_form(const char *name, struct name_form *f)
 		}
 		len = 0;
 	}
+	memcpy(f->written, f->words, (size_t)f->nwords * sizeof *f->words);
 	sort_items(f->words, (size_t)f->nwords, sizeof *f->words, cmp_word);
 }
 
@@ -196,25 +199,75 @@ static bool readings_one(const struct name_form *x, const struct name_form *y)
 	return dup_readings_one(kx, ky);
 }
 
+/* f's words as written, those between the gaps cuts does not hold (bit i:
+ * the gap after word i) run together (Se Tol: Setol), each folded
+ * (dup_romanise), sorted, into out; their count. */
+static int romanised_words(const struct name_form *f, unsigned cuts, char out[8][64])
+{
+	int n = 0;
+	char word[64] = "";
+	for (int i = 0; i < f->nwords; i++) {
+		size_t len = strlen(word);
+		snprintf(word + len, sizeof word - len, "%s", f->written[i]);
+		if (i + 1 < f->nwords && !(cuts >> i & 1))
+			continue;
+		dup_romanise(word, out[n++], sizeof out[0]);
+		*word = '\0';
+	}
+	sort_items(out, (size_t)n, sizeof *out, cmp_word);
+	return n;
+}
+
 /* Whether two Latin names can be one name in other romanisations: every
  * word folded alike (dup_romanise), in any order (Park Junghwan, Jeong-hwan
- * Pak; Lee Sedol, Yi Se-tol). No proof: the fold merges sounds two names
- * can differ by. */
+ * Pak; Lee Sedol, Yi Se-tol), a given name written as one word or as its
+ * syllables (Yi Se Tol) alike. No proof: the fold merges sounds two names
+ * can differ by; and a name of one word is no family and given name
+ * romanised but a handle (Bobo, Popo; P, B), spelt as its owner chose. */
 static bool romanised_alike(const struct name_form *x, const struct name_form *y)
 {
-	if (x->nwords != y->nwords)
+	if (x->nwords < y->nwords) {
+		const struct name_form *t = x;
+		x = y, y = t;
+	}
+	if (y->nwords < 2 || x->nwords > 4)
 		return false;
 	char fx[8][64], fy[8][64];
-	for (int i = 0; i < x->nwords; i++) {
-		dup_romanise(x->words[i], fx[i], sizeof fx[i]);
-		dup_romanise(y->words[i], fy[i], sizeof fy[i]);
+	int m = romanised_words(y, ~0u, fy);
+	/* each way to run x's words together into as many as y's */
+	for (unsigned cuts = 0; cuts < 1u << (x->nwords - 1); cuts++) {
+		int kept = 0;
+		for (unsigned c = cuts; c; c &= c - 1)
+			kept++;
+		if (kept != m - 1)
+			continue;
+		romanised_words(x, cuts, fx);
+		int i = 0;
+		while (i < m && !strcmp(fx[i], fy[i]))
+			i++;
+		if (i == m)
+			return true;
 	}
-	sort_items(fx, (size_t)x->nwords, sizeof *fx, cmp_word);
-	sort_items(fy, (size_t)y->nwords, sizeof *fy, cmp_word);
-	for (int i = 0; i < x->nwords; i++)
-		if (strcmp(fx[i], fy[i]))
-			return false;
-	return true;
+	return false;
+}
+
+/* Whether two names give numbers the other does not (GNU Go 3.8, GNU Go
+ * 3.7; Player 1, Player 2): two players, whatever words they share. */
+static bool other_numbers(const struct name_form *x, const struct name_form *y)
+{
+	bool ox = false, oy = false;
+	for (int k = 0; k < 2; k++) {
+		const struct name_form *a = k ? y : x, *b = k ? x : y;
+		for (int i = 0; i < a->nwords; i++) {
+			if (!strpbrk(a->words[i], "0123456789"))
+				continue;
+			bool both = false;
+			for (int j = 0; j < b->nwords && !both; j++)
+				both = !strcmp(a->words[i], b->words[j]);
+			*(k ? &oy : &ox) |= !both;
+		}
+	}
+	return ox && oy;
 }
 
 /* How two names agree: the same name (as name_form writes them, or
@@ -222,7 +275,9 @@ static bool romanised_alike(const struct name_form *x, const struct name_form *y
  * when no comparison can tell (other scripts: a name in Hangul and its
  * romanisation; two Han or Hangul names of one family name and length,
  * which another character form of one name can be; two Latin names
- * sharing a word); else a conflict: another player. */
+ * sharing a word, or one name in other romanisations: romanised_alike);
+ * else a conflict: another player, as are two names giving other numbers
+ * (other_numbers). */
 static enum agreement names_agree(const char *a, const char *b)
 {
 	if (!a || !b)
@@ -242,25 +297,47 @@ static enum agreement names_agree(const char *a, const char *b)
 	if (x.scripts & (SCRIPT_HAN | SCRIPT_HANGUL))
 		return x.first == y.first && strlen(x.joined) == strlen(y.joined) ? FACT_NEUTRAL
 		       : FACT_CONFLICT;
+	if (other_numbers(&x, &y))
+		return FACT_CONFLICT;
 	for (int i = 0; i < x.nwords; i++)
 		for (int j = 0; j < y.nwords; j++)
 			if (!strcmp(x.words[i], y.words[j]))
 				return FACT_NEUTRAL;
-	return FACT_CONFLICT;
+	/* one player in another romanisation (Pak Jeong-hwan, Park Junghwan;
+	 * Yi Se-tol, Lee Sedol), as a name in another script is */
+	return x.scripts == SCRIPT_LATIN && romanised_alike(&x, &y) ? FACT_NEUTRAL : FACT_CONFLICT;
 }
 
-/* names_agree, for records without moves, which have nothing but their
- * facts: two Latin names of as many words are neutral when they can be one
- * name in other romanisations (romanised_alike), and a conflict when not,
- * a word in common or none (a surname in common is the rule, not a proof:
- * Park Junghwan and Park Younghwan, Kim Jiseok and Kim Dongho, REVIEW.md
- * R60); two Hangul names of one family name and length that are not the
- * same name are a conflict too (박정환 and 박영훈), and two Han names unless
- * they are one name in other character forms (dup_han_fold: 柯洁 and 柯潔
- * neutral, 王檄 and 王磊 a conflict; REVIEW.md R65). Where
- * moves are compared names_agree holds: a prefix, or the same moves a day
- * apart, with one player the same and the other spelt otherwise, is no
- * proof of one game (tests/duplicates_facts.sh, romanised/). */
+/* Whether every word of the name of fewer words is one of the other's
+ * (Lee, Lee Sedol): a name given in part. */
+static bool given_in_part(const struct name_form *x, const struct name_form *y)
+{
+	if (x->nwords > y->nwords) {
+		const struct name_form *t = x;
+		x = y, y = t;
+	}
+	for (int i = 0; i < x->nwords; i++) {
+		int j = 0;
+		while (j < y->nwords && strcmp(x->words[i], y->words[j]))
+			j++;
+		if (j == y->nwords)
+			return false;
+	}
+	return true;
+}
+
+/* names_agree, where one player named as another is a question the
+ * keeper is asked (dup_other_player) and for records without moves, which
+ * have nothing but their facts: two Latin names are neutral when they can
+ * be one name in other romanisations (romanised_alike) or one is given in
+ * part (Lee, Lee Sedol), and a conflict when not, a word in common or none
+ * (a surname in common is the rule, not a proof: Park Junghwan and Park
+ * Younghwan, Kim Jiseok and Kim Dongho, REVIEW.md R60); two Hangul names
+ * of one family name and length that are not the same name are a conflict
+ * too (박정환 and 박영훈), and two Han names unless they are one name in
+ * other character forms (dup_han_fold: 柯洁 and 柯潔 neutral, 王檄 and 王磊
+ * a conflict; REVIEW.md R65). Where moves are compared names_agree holds:
+ * a surname in common tells nothing either way. */
 static enum agreement names_agree_spelt(const char *a, const char *b)
 {
 	enum agreement r = names_agree(a, b);
@@ -278,10 +355,10 @@ static enum agreement names_agree_spelt(const char *a, const char *b)
 	}
 	if (r == FACT_NEUTRAL && x.scripts == SCRIPT_HANGUL && y.scripts == SCRIPT_HANGUL)
 		return FACT_CONFLICT;   /* names_agree's one family name and length */
-	if (x.scripts != SCRIPT_LATIN || y.scripts != SCRIPT_LATIN ||
-	    (r == FACT_NEUTRAL && x.nwords != y.nwords))
-		return r;   /* another script; a name given in part (Sedol, Lee Sedol) */
-	return romanised_alike(&x, &y) ? FACT_NEUTRAL : FACT_CONFLICT;
+	if (x.scripts != SCRIPT_LATIN || y.scripts != SCRIPT_LATIN)
+		return r;   /* another script */
+	return romanised_alike(&x, &y) || (x.nwords != y.nwords && given_in_part(&x, &y))
+	       ? FACT_NEUTRAL : FACT_CONFLICT;
 }
 
 /* ---- dates ---- */
@@ -598,7 +675,7 @@ static bool long_vowels_folded(const char *name, char *out, size_t n)
 			if (!p[1] || !(c = plain_vowel(p[0], p[1])))
 				return false;
 			p++;
-		} else if (isalpha(*p)) {
+		} else if (isalnum(*p)) {   /* (a number is the name's: GNU Go 3.8) */
 			c = (char)tolower(*p);
 		}
 		if (c && nw < 8) {

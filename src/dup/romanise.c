@@ -16,22 +16,28 @@
  * begins another; a letter not in the table is itself. Consonants: the
  * voiced and voiceless spellings of one initial (g k, d t, b p: RR and
  * McCune-Reischauer, pinyin and Wade-Giles), the affricates (j, ch, tch,
- * zh, q: Jeong, Chung; Zhou, Chou; Qian, Ch'ien), the sibilants (s, sh,
- * x, hs), r and l. Vowels: eo, eu, u, o, oo one (Jeong, Jung; Seon, Sun);
- * ee, i, yi one (Lee, Yi); ae, ai, e one. */
+ * zh, q: Jeong, Chung; Zhou, Chou; Qian, Ch'ien; z, c, ts, tz: Zeng,
+ * Tseng; Cao, Ts'ao), the sibilants (s, sh, x, hs), r and l. Vowels: eo,
+ * eu, u, o, oo, ŏ, ŭ, ü one (Jeong, Jung, Chŏng; Seon, Sun; Young, Yeong,
+ * Yŏng), and woo, wu (U, Woo); ee, i, yi one (Lee, Yi); ae, ai, e one;
+ * oe, oi (Choe, Choi). */
 static const struct {
 	const char *from, *to;
 } spellings[] = {
 	{ "tch", "j" }, { "ch", "j" }, { "zh", "j" }, { "q", "j" }, { "j", "j" },
+	{ "tz", "z" }, { "ts", "z" }, { "c", "z" },
 	{ "sh", "s" }, { "hs", "s" }, { "x", "s" },
 	{ "ng", "N" }, { "kk", "k" }, { "gg", "k" }, { "g", "k" }, { "k", "k" },
 	{ "tt", "t" }, { "dd", "t" }, { "d", "t" }, { "t", "t" },
 	{ "pp", "p" }, { "bb", "p" }, { "b", "p" }, { "p", "p" },
 	{ "ss", "s" }, { "r", "l" },
-	{ "yeo", "io" }, { "eo", "o" }, { "eu", "o" }, { "oo", "o" }, { "ou", "o" }, { "u", "o" },
+	{ "woo", "o" }, { "wu", "o" },
+	{ "eo", "o" }, { "eu", "o" }, { "oo", "o" }, { "ou", "o" }, { "u", "o" },
+	{ "oe", "oe" }, { "oi", "oe" },
 	{ "ee", "i" }, { "yi", "i" }, { "ae", "e" }, { "ai", "e" },
-	/* McCune-Reischauer's breves: ŏ, Ŏ, ŭ, Ŭ */
+	/* McCune-Reischauer's breves: ŏ, Ŏ, ŭ, Ŭ; Wade-Giles' ü, Ü, ê, Ê */
 	{ "\xc5\x8f", "o" }, { "\xc5\x8e", "o" }, { "\xc5\xad", "o" }, { "\xc5\xac", "o" },
+	{ "\xc3\xbc", "o" }, { "\xc3\x9c", "o" }, { "\xc3\xaa", "e" }, { "\xc3\x8a", "e" },
 };
 
 static bool vowel(char c)
@@ -42,9 +48,10 @@ static bool vowel(char c)
 /* The folded spelling of word (ASCII lower case letters, as name_form
  * writes a Latin name's words) into out (n bytes): the table's groups
  * written as one; an r or l that ends a syllable (before a consonant or at
- * the end: Park, Pak) and an h after a vowel (Nieh, Nie) dropped; an l, r
- * or y before i at the word's start dropped (Lee, Rhee, Yi, I: Korean
- * writes 리 as 이 at a name's start). */
+ * the end: Park, Pak) and an h after a vowel (Nieh, Nie) dropped; ay
+ * before a consonant or the end is ae (Bay, Bae); an l, r or y before i,
+ * and an l or r before y, at the word's start dropped (Lee, Rhee, Yi, I;
+ * Ryu, Yu: Korean writes 리 as 이, 류 as 유 at a name's start). */
 void dup_romanise(const char *word, char *out, size_t n)
 {
 	size_t o = 0;
@@ -53,7 +60,14 @@ void dup_romanise(const char *word, char *out, size_t n)
 	    (w[1] == 'i' || w[1] == 'e' || (w[1] == 'h' && (w[2] == 'i' || w[2] == 'e'))) &&
 	    (w[1] != 'e' || w[2] == 'e'))
 		w += w[1] == 'h' ? 2 : 1;
+	else if ((w[0] == 'l' || w[0] == 'r') && w[1] == 'y')
+		w++;
 	while (*w && o + 3 < n) {
+		if (w[0] == 'a' && w[1] == 'y' && !vowel(w[2])) {
+			out[o++] = 'e';   /* Bay, Bae */
+			w += 2;
+			continue;
+		}
 		if ((*w == 'r' || *w == 'l') && o && !vowel(w[1]) && vowel(w[-1])) {
 			w++;   /* Park, Pak; Kal, Ka: a syllable's end */
 			continue;
