@@ -194,9 +194,9 @@ void escape_invisible(struct buf *out, const char *s, size_t len)
 	buf_add(out, s + run, len - run);
 }
 
-void json_escape_invisible(struct buf *out, const char *t, size_t len)
+size_t json_escape_invisible(struct buf *out, const char *t, size_t len)
 {
-	size_t run = 0;
+	size_t run = 0, made = 0;
 	for (size_t i = 0; i < len;) {
 		if ((unsigned char)t[i] < 0x80) {   /* JSON's text: ASCII stays */
 			i += ascii_span(t + i, len - i);
@@ -206,13 +206,19 @@ void json_escape_invisible(struct buf *out, const char *t, size_t len)
 		size_t n = utf8_next(t + i, len - i, &cp);
 		if (char_invisible(cp)) {
 			char esc[13];
-			buf_add(out, t + run, i - run);
-			buf_add(out, esc, (size_t)char_escape(esc, cp));
+			size_t e = (size_t)char_escape(esc, cp);
+			if (out) {
+				buf_add(out, t + run, i - run);
+				buf_add(out, esc, e);
+			}
+			made += i - run + e;
 			run = i + n;
 		}
 		i += n;
 	}
-	buf_add(out, t + run, len - run);
+	if (out)
+		buf_add(out, t + run, len - run);
+	return made + len - run;
 }
 
 const char *shown_text(struct buf *out, const char *s)

@@ -50,8 +50,9 @@ int char_escape(char out[13], uint32_t cp);
 void escape_invisible(struct buf *out, const char *s, size_t len);
 /* Appends JSON text t with the invisible characters json-c writes raw (past
  * ASCII: bidi controls, zero-width characters...; they only occur inside
- * strings) as \u escapes: the same values, safe to show in a log. */
-void json_escape_invisible(struct buf *out, const char *t, size_t len);
+ * strings) as \u escapes: the same values, safe to show in a log. Returns
+ * the length of what it appends (out NULL: appends nothing). */
+size_t json_escape_invisible(struct buf *out, const char *t, size_t len);
 /* Appends s (a file name, or text from a file) as messages show it: bytes
  * that are not UTF-8 as \xNN, invisible characters escaped; returns the
  * text (out->data, "" when empty). */

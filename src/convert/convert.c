@@ -54,7 +54,18 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth,
 	}
 	size_t count = nodes->count;
 	size_t len;
-	const char *json = dom_json(rec, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+	/* json-c keeps the text it writes with the object written, until that
+	 * is freed: a head kept for the lint (shape) is written from a copy of
+	 * its members, whose text goes with the copy (a [Figure] of a comment
+	 * a move, kept under meta, as large as the record: its text was held
+	 * through the record's check) */
+	json_object *written = rec;
+	if (shape) {
+		written = dom_object();
+		json_object_object_foreach(rec, key, val)
+			dom_add(written, key, json_object_get(val));
+	}
+	const char *json = dom_json(written, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
 				    JSON_C_TO_STRING_NOSLASHESCAPE, &len);
 	while (len && json[len - 1] != '}')   /* "{\n  ...\n}": the tree goes before the } */
 		len--;
@@ -62,35 +73,40 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth,
 		len--;
 	while (len && (json[len - 1] == '\n' || json[len - 1] == ' '))
 		len--;
-	struct buf head = BUF_INIT;
-	json_escape_invisible(&head, json, len);
-	buf_adds(&head, ",\n  \"tree\": [");
-	static const char tail[] = "\n  ]\n}\n";
+	/* The head escaped straight into its place before the tree's text (a
+	 * copy of it beside json-c's and out was the peak of such a record) */
+	static const char open[] = ",\n  \"tree\": [", tail[] = "\n  ]\n}\n";
+	size_t head = json_escape_invisible(NULL, json, len) + sizeof open - 1;
 	size_t tree = out->len;
+	buf_reserve(out, head + sizeof tail);
+	memmove(out->data + head, out->data, tree);
+	char first = out->data[head];   /* the tree's, which the head's NUL goes on */
+	out->len = 0;   /* (within its room: the tree's text stays) */
+	json_escape_invisible(out, json, len);
+	buf_adds(out, open);
+	out->data[head] = first;
+	out->len = head + tree;
+	buf_adds(out, tail);
+	if (written != rec)
+		json_object_put(written);   /* its text with it */
 	if (shape) {
 		dom_add_literal(rec, "tree", dom_array());
 		shape->head = rec;
 		struct scan_tree *t = &shape->tree;
-		if (head.len + tree + sizeof tail >= UINT32_MAX)
+		if (head + tree + sizeof tail >= UINT32_MAX)
 			die_oom();
 		for (size_t i = 1; i < t->len; i++) {
-			t->seqs[i].start += (uint32_t)head.len;
-			t->seqs[i].end += (uint32_t)head.len;
+			t->seqs[i].start += (uint32_t)head;
+			t->seqs[i].end += (uint32_t)head;
 		}
 		/* its `]` after the tree's text and a line break and indent */
-		t->seqs[0] = (struct scan_seq){ .start = (uint32_t)head.len - 1,
-						.end = (uint32_t)(head.len + tree + 4),
+		t->seqs[0] = (struct scan_seq){ .start = (uint32_t)head - 1,
+						.end = (uint32_t)(head + tree + 4),
 						.count = (uint32_t)count, .after = (uint32_t)t->len };
 		t->tree = 0;
 	} else {
 		json_object_put(rec);
 	}
-	buf_reserve(out, head.len + sizeof tail);
-	memmove(out->data + head.len, out->data, tree);
-	memcpy(out->data, head.data, head.len);
-	out->len = head.len + tree;
-	buf_adds(out, tail);
-	buf_free(&head);
 }
 
 /* A DOM holds about 2 KB a node (json-c's tables of 16 members); a

@@ -13,6 +13,7 @@
 #include "convert/nodeprops.h"
 #include "convert/plainmove.h"
 #include "convert/say.h"
+#include "convert/sgfprops.h"
 #include "core/catalog.h"
 
 /* What the tree's mapping says (convert/say.h). */
@@ -191,10 +192,11 @@ static void drop_empty(struct conv *c, const struct sgf_node *n, json_object *no
 		sgf_note_fix(c->notes, n->pos, 1, "", false);
 }
 
-/* What has no place in JGF: the root's under meta itself, a node's by
+/* What has no place in JGF (of node n): the root's under meta itself, a node's by
  * pointer (written only for a node that keeps something), the node at
  * index at of the sequence (SIZE_MAX: none was added). */
-static void keep_parts(struct conv *c, const struct parts *pt, bool root, size_t at)
+static void keep_parts(struct conv *c, const struct sgf_node *n, const struct parts *pt, bool root,
+		       size_t at)
 {
 	struct buf p = BUF_INIT;
 	for (size_t i = 0; i < pt->nkept; i++) {
@@ -211,6 +213,12 @@ static void keep_parts(struct conv *c, const struct parts *pt, bool root, size_t
 			keep_root(c, pt->kept[i]);
 		else
 			keep_node(c, p.data ? p.data : "", pt->kept[i]);
+		/* A property of the root freed behind (c->game) that is only kept
+		 * (none the converter reads: no definition) is the meta's now: its
+		 * values go (a UGF's [Figure] kept whole, a line a value, held
+		 * beside the record's text as it grew: twice the record) */
+		if (c->game == n && !sgf_prop_def(pt->kept[i]->id))
+			sgf_prop_clear(&c->game->props[pt->kept[i] - n->props]);
 	}
 	keep_move_times(c, pt, at);
 	buf_free(&p);
@@ -263,7 +271,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		map_turn(c, seq, n);
 		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
 	}
-	keep_parts(c, &pt, root, at);
+	keep_parts(c, n, &pt, root, at);
 	parts_free(&pt);
 }
 

@@ -760,6 +760,13 @@ static void attach_to(struct data_more *d, struct sgf_node *n, size_t k)
 		free(a->data);
 		a->data = NULL;
 	}
+	if (d->attach && d->next == d->nattach) {
+		/* all put: not held beside the record's text as it grows
+		 * (a comment a move: 56 bytes a move, 1.2 times the record) */
+		free(d->attach);
+		d->attach = NULL;
+		d->nattach = d->next = d->cap = 0;
+	}
 }
 
 static int attach_order(const void *a, const void *b)
