@@ -70,6 +70,17 @@ static size_t max_nodes(void)
 	return n ? n : 1;
 }
 
+/* The bytes *bytes (len *len) are the text as they are: text takes them,
+ * the document holds none after (a copy beside them was the peak of
+ * reading a large UGF: its review's nodes made whole with both). */
+static void take_bytes(struct buf *text, char **bytes, size_t *len)
+{
+	buf_free(text);
+	*text = (struct buf){ .data = *bytes, .len = *len, .cap = *len + 1 };
+	*bytes = NULL;
+	*len = 0;
+}
+
 /* keep: GIB, NGF and UGF keep their decoded text (plain), which a check in
  * place shows (SGF's is text already). take: SGF whose bytes read as
  * themselves takes doc's text as its own (doc->text NULL after), rather
@@ -161,7 +172,9 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 	}
 	if (kind == TEXT_UGF) {
 		struct buf text = BUF_INIT;
-		decode_plain(doc->text, doc->len, "CP932", encoding, "UGF", &text, &c->notes);
+		if (decode_plain_same(doc->text, doc->len, "CP932", encoding, "UGF", &text, &c->notes,
+				      take && keep))
+			take_bytes(&text, &doc->text, &doc->len);
 		ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep);
 		keep_plain(c, &text, keep);
 		c->format = "UGF";
@@ -181,8 +194,11 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		c->source = "ugf";
 		if (ugz_inflate(doc->text, doc->len, load_memory_budget(), CONVERT_COST_NODE,
 				&ugf, &c->notes)) {
-			decode_plain(ugf.data, ugf.len, "CP932", encoding, "UGF", &text, &c->notes);
-			buf_free(&ugf);
+			if (decode_plain_same(ugf.data, ugf.len, "CP932", encoding, "UGF", &text,
+					      &c->notes, true))
+				text = ugf;   /* the member inflated is its text */
+			else
+				buf_free(&ugf);
 			ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep);
 		} else {
 			c->unreadable = true;   /* no game: the note says why */

@@ -848,35 +848,49 @@ bool decode_sgf_same_in(const char *s, size_t len, const char *encoding, struct 
 	return same;
 }
 
-void decode_plain(const char *bytes, size_t len, const char *usual, const char *encoding,
-		  const char *what, struct buf *out, struct sgf_notes *notes)
+bool decode_plain_same(const char *bytes, size_t len, const char *usual, const char *encoding,
+		       const char *what, struct buf *out, struct sgf_notes *notes, bool may_keep)
 {
-	struct out o = { .text = out };
+	/* (a UTF-8 byte order mark is not the text's: decoded, it goes) */
+	bool bom = len >= 3 && !memcmp(bytes, "\xEF\xBB\xBF", 3);
+	struct out o = { .text = out, .same = may_keep && !bom ? bytes : NULL };
 	const struct sgf_pos file = { 0, 0 };
 	char set[48], tmp[64];
 	size_t chars;
 	if (encoding) {
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
-		out_decode(&o, bytes, len, cs);
+		if (!(o.same = same_bytes(&o, bytes, len, cs)))
+			out_decode(&o, bytes, len, cs);
 		sgf_say(notes, file, SAY_ENCODING, cs, encoding);
 	} else if (len >= 2 && (!memcmp(bytes, "\xFF\xFE", 2) || !memcmp(bytes, "\xFE\xFF", 2))) {
+		o.same = NULL;
 		out_decode(&o, bytes, len, "UTF-16");
 		sgf_say(notes, file, SAY_UTF16_MARK);
 	} else if (charset_valid_utf8(bytes, len)) {
-		out_decode(&o, bytes, len, "UTF-8");
+		if (!o.same)   /* (valid: the same bytes) */
+			out_decode(&o, bytes, len, "UTF-8");
 		sgf_say(notes, file,
 			SAY_PLAIN_UTF8(!has_high(bytes, len) ? NULL : &rule_charset_guessed));
 	} else if (usual && !broken_in(bytes, len, usual, &chars) &&
 		   !usual_misread(bytes, len, usual)) {
-		out_decode(&o, bytes, len, usual);
+		if (!(o.same = same_bytes(&o, bytes, len, usual)))
+			out_decode(&o, bytes, len, usual);
 		sgf_say(notes, file, SAY_PLAIN_USUAL, usual, what);
 	} else {
 		struct charset_guess guess;
 		charset_detect(bytes, len, &guess);
-		out_decode(&o, bytes, len, guess.name);
+		if (!(o.same = same_bytes(&o, bytes, len, guess.name)))
+			out_decode(&o, bytes, len, guess.name);
 		plain_note(notes, &guess, what);
 	}
 	out_finish(&o, notes);
+	return o.same != NULL;
+}
+
+void decode_plain(const char *bytes, size_t len, const char *usual, const char *encoding,
+		  const char *what, struct buf *out, struct sgf_notes *notes)
+{
+	decode_plain_same(bytes, len, usual, encoding, what, out, notes, false);
 }
 
 static bool unwritable_read(const char *s, size_t len, struct buf *why, struct sgf_escapes *e)

@@ -67,5 +67,11 @@ void decode_sgf_unwritable_keep(bool on);
  * given. what names the format in notes ("UGF"). */
 void decode_plain(const char *bytes, size_t len, const char *usual, const char *encoding,
 		  const char *what, struct buf *out, struct sgf_notes *notes);
+/* decode_plain; with may_keep, true when the bytes are the text as they are
+ * (valid UTF-8 read as UTF-8, ASCII in a set of the ISO-8859-1 family; no
+ * byte order mark): nothing is written to out, the caller keeps the bytes
+ * as the text (a copy beside them was the peak of reading a large UGF). */
+bool decode_plain_same(const char *bytes, size_t len, const char *usual, const char *encoding,
+		       const char *what, struct buf *out, struct sgf_notes *notes, bool may_keep);
 
 #endif
