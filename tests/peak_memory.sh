@@ -77,4 +77,34 @@ if [ -r /proc/self/smaps ] && grep -q '\[heap\]' /proc/self/smaps && mkfifo "$tm
 else
   skip "no /proc/PID/smaps with a heap, or no FIFO"
 fi
+
+# What a run holds for each file it is given: its name (the command
+# line's), and the walk that found it and its configuration kept as runs
+# of files that share them (issue 74), where each was an array of 8 bytes
+# a file (25 bytes a file then, 16 since, with the list of names grown by
+# doubling). Read when the run waits on its first file, a FIFO, before
+# any check: the anonymous memory but the stack (which holds the names).
+anon_at_first() {
+  rm -f "$tmp/first.sgf"
+  mkfifo "$tmp/first.sgf" || return 1
+  (cd "$tmp/names" && exec "$JGFLINT" --no-config --jobs 1 --format concise ../first.sgf "$@" > /dev/null 2>&1) &
+  pid=$!
+  exec 3> "$tmp/first.sgf"
+  awk '/^[0-9a-f]+-/ { on = ($6 == "" || $6 == "[heap]") } on && /^Rss:/ { kb += $2 } END { print kb + 0 }' \
+    "/proc/$pid/smaps"
+  echo '(;GM[1])' >&3
+  exec 3>&-
+  wait $pid
+}
+if sanitized; then
+  skip "a file's bytes: not measured under a sanitizer (its own memory)"
+elif [ -r /proc/self/smaps ] && mkfifo "$tmp/probe2" 2> /dev/null; then
+  mkdir "$tmp/names"
+  one=$(anon_at_first n1.sgf)
+  many=$(anon_at_first $(seq -f 'n%g.sgf' 20000))
+  per=$(( (many - one) * 1024 / 20000 ))
+  check "20,000 files named hold at most 20 bytes each beside their names ($per)" "[ $per -le 20 ]"
+else
+  skip "no /proc/PID/smaps, or no FIFO"
+fi
 tap_done

@@ -478,6 +478,33 @@ void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 	      stderr);
 }
 
+void file_runs_put(struct file_runs *r, size_t first, uintptr_t v)
+{
+	if (r->len && r->items[r->len - 1].value == v)
+		return;
+	r->items = xgrow(r->items, &r->cap, r->len + 1, sizeof *r->items);
+	r->items[r->len++] = (struct file_run){ first, v };
+}
+
+uintptr_t file_runs_get(const struct file_runs *r, size_t i)
+{
+	size_t lo = 0, hi = r->len;   /* the last run whose first is at most i */
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (r->items[mid].first <= i)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return r->items[lo].value;
+}
+
+void file_runs_free(struct file_runs *r)
+{
+	free(r->items);
+	*r = (struct file_runs){ 0 };
+}
+
 void plan_free(struct file_list *files, struct origins *from, struct left_out *left)
 {
 	for (size_t i = 0; i < PLAN_READABLE; i++)
@@ -486,10 +513,11 @@ void plan_free(struct file_list *files, struct origins *from, struct left_out *l
 		free(left->readable.items[i]);
 	free(left->readable.items);
 	for (size_t i = 0; i < files->len; i++)
-		if (from->dir[i] == ORIGIN_NAMED)
+		if (file_runs_get(&from->runs, i) == ORIGIN_NAMED)
 			files->items[i] = NULL;   /* the command line's */
 	files_free(files);
 	free(from->dir);
+	file_runs_free(&from->runs);
 	files_free(&from->real);
 	*from = (struct origins){ 0 };
 }
@@ -531,5 +559,9 @@ bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_
 	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
 	drop_checked(left, keys, nkeys);
 	free(keys);
+	for (size_t i = 0; i < files->len; i++)
+		file_runs_put(&from->runs, i, from->dir[i]);
+	free(from->dir);
+	from->dir = NULL, from->cap = 0;
 	return !clash;
 }

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/buf.h"
 #include "convert/named.h"
@@ -39,9 +40,28 @@ struct left_out {
  * ORIGIN_MATCHED. */
 #define ORIGIN_NAMED SIZE_MAX
 #define ORIGIN_MATCHED (SIZE_MAX - 1)
+
+/* A value of each file of a run held as runs of files that share it:
+ * the files come a directory or a command line at a time, and an array
+ * of a value a file was 8 bytes of each of thousands held all the run
+ * (issue 74's peak). */
+struct file_runs {
+	struct file_run {
+		size_t first;     /* the run's first file */
+		uintptr_t value;
+	} *items;
+	size_t len, cap;
+};
+/* Gives files first.. the value v (files are given in order, from 0). */
+void file_runs_put(struct file_runs *r, size_t first, uintptr_t v);
+/* The value of file i. */
+uintptr_t file_runs_get(const struct file_runs *r, size_t i);
+void file_runs_free(struct file_runs *r);
+
 struct origins {
-	size_t *dir;
+	size_t *dir;            /* each file's while plan_files collects them */
 	size_t cap;
+	struct file_runs runs;  /* then each file's as runs */
 	struct file_list real;
 };
 

@@ -78,9 +78,9 @@ struct pool {
 	 * ORIGIN_NAMED or ORIGIN_MATCHED), and its configuration (found on
 	 * the main thread). */
 	char *const *paths;
-	const size_t *origin;
+	const struct file_runs *origin;
 	char *const *real;
-	struct config **cfgs;
+	struct file_runs cfgs;
 	struct task *tasks;        /* window of them: file i's is i % window */
 	size_t njobs;
 	size_t next;               /* next job to take */
@@ -267,10 +267,10 @@ static struct job *task_job(const struct pool *p, size_t i)
 {
 	struct job *j = xcalloc(1, sizeof *j);
 	j->path = p->paths[i];
-	size_t dir = p->origin[i];
+	size_t dir = file_runs_get(p->origin, i);
 	if (!p->o->follow_symlinks && dir != ORIGIN_NAMED && dir != ORIGIN_MATCHED)
 		j->walked = p->real[dir] ? p->real[dir] : "";
-	j->cfg = p->cfgs[i];
+	j->cfg = (struct config *)file_runs_get(&p->cfgs, i);
 	return j;
 }
 
@@ -779,15 +779,16 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	bool stdin_fixed = false;
 	p.njobs = f.files.len;
 	p.paths = f.files.items;
-	p.origin = f.from.dir;
+	p.origin = &f.from.runs;
 	p.real = f.from.real.items;
-	p.cfgs = xcalloc(f.files.len + 1, sizeof *p.cfgs);
 	for (size_t i = 0; i < f.files.len; i++) {
 		const char *path = f.files.items[i];
 		bool is_stdin = strcmp(path, "-") == 0;
 		stdin_fixed |= is_stdin && o->fix;
-		/* Configurations are found here, on one thread (they are cached). */
-		p.cfgs[i] = config_for(is_stdin ? (o->stdin_filename ? o->stdin_filename : "./-") : path);
+		/* Configurations are found here, on one thread (they are cached:
+		 * a directory's files share one). */
+		file_runs_put(&p.cfgs, i, (uintptr_t)config_for(is_stdin ? (o->stdin_filename ?
+					  o->stdin_filename : "./-") : path));
 	}
 	/* An output that cannot be written stops the run before any work: no
 	 * summary of nothing, no baseline of nothing over the old one. */
@@ -824,7 +825,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	if (nothing)
 		plan_say_nothing(o, &f.dirs, npaths, &f.left);
 out:
-	free(p.cfgs);
+	file_runs_free(&p.cfgs);
 	frame_free(&f);
 	return status;
 }
