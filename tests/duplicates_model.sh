@@ -262,6 +262,26 @@ json_check "B+13.5 and B+Resign: the result differs" "'result' in r['groups'][0]
 gen 43 | sed 's/RE\[B+R\]/RE[B+R]/' > result/d.sgf
 run "results: R and Resign" 1 duplicates --format json result/c.sgf result/d.sgf
 json_check "B+Resign and B+R: the result agrees" "'result' in r['groups'][0]['agree']"
+# A draw as the lint reads it (REVIEW.md R172): a JGF record's "D" (Seki
+# 4.3's, which --fix writes "0"), "Jigo", "Draw" and SGF's RE[0] are one
+# result; a draw and a win are not.
+mkdir draw
+gen 43 | sed 's/RE\[B+R\]/RE[0]/' > draw/a.sgf
+for w in D Jigo Draw B+R; do
+  gen 43 --sym 3 > draw/b.sgf
+  "$JGFLINT" --convert --output draw draw/b.sgf > /dev/null 2>&1
+  rm draw/b.sgf
+  python3 -c "
+import json; j = json.load(open('draw/b.jgf')); j['game']['result'] = '$w'
+json.dump(j, open('draw/b-$w.jgf', 'w'))"
+  rm draw/b.jgf
+done
+for w in D Jigo Draw; do
+  run "results: RE[0] and a record's \"$w\"" 1 duplicates --format json draw/a.sgf draw/b-$w.jgf
+  json_check "… the result agrees, the keeper not asked ($w)" "'result' in r['groups'][0]['agree'] and 'find out' not in r['groups'][0]['why']"
+done
+run "results: RE[0] and a record's B+R" 1 duplicates --format json draw/a.sgf draw/b-B+R.jgf
+json_check "… the result differs, the keeper asked" "'result' in r['groups'][0]['differ'] and 'disagree on result' in r['groups'][0]['why']"
 # Dates and players agree as the values the model reads them as: one day
 # in any form (2020.1.1 was "differ: date" beside 2020-01-01), one name
 # in any order of its words, case and rank; another day or player differs.

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "base/buf.h"
+#include "core/values.h"
 
 bool dup_same_text(const char *a, const char *b)
 {
@@ -26,40 +27,20 @@ bool dup_same_text(const char *a, const char *b)
 	return la == lb && !strncasecmp(a, b, la);
 }
 
-/* A result's word as one: R and Resign, T and Time, F and Forfeit. */
-static const char *result_word(const char *w, size_t n)
-{
-	static const char *const words[][2] = { { "r", "resign" }, { "t", "time" },
-						{ "f", "forfeit" } };
-	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-		for (int k = 0; k < 2; k++)
-			if (n == strlen(words[i][k]) && !strncasecmp(w, words[i][k], n))
-				return words[i][0];
-	return NULL;
-}
-
+/* Two results as the lint reads them (core/values.c's value_result, one
+ * table: B+R and B+Resign, W+13.5 and W+13.50, 0, Draw, D, Jigo and 持碁
+ * one), as texts where either is none it reads. */
 bool dup_same_result(const char *a, const char *b)
 {
 	if (!a || !b)
 		return false;
-	a += strspn(a, " ");
-	b += strspn(b, " ");
-	/* W+13.5 and W+13.50, B+R and B+Resign: the winner, then the margin
-	 * as a number or the word as one */
-	if (strchr("BWbw", a[0]) && a[0] && a[1] == '+' && strchr("BWbw", b[0]) && b[0] &&
-	    b[1] == '+') {
-		if (tolower((unsigned char)a[0]) != tolower((unsigned char)b[0]))
-			return false;
-		char *ea, *eb;
-		double x = strtod(a + 2, &ea), y = strtod(b + 2, &eb);
-		if (ea != a + 2 && eb != b + 2 && !*(ea + strspn(ea, " ")) && !*(eb + strspn(eb, " ")))
-			return x == y;
-		size_t na = strcspn(a + 2, " "), nb = strcspn(b + 2, " ");
-		const char *wa = result_word(a + 2, na), *wb = result_word(b + 2, nb);
-		if (wa || wb)
-			return wa == wb;
-	}
-	return dup_same_text(a, b);
+	struct buf x = BUF_INIT, y = BUF_INIT;
+	bool read = value_result(a, &x) && value_result(b, &y);
+	bool same = read ? !strcmp(x.data ? x.data : "", y.data ? y.data : "")
+		    : dup_same_text(a, b);
+	buf_free(&x);
+	buf_free(&y);
+	return same;
 }
 
 /* Two facts that are given and the same numbers (komi, handicap). */
