@@ -2,6 +2,7 @@
 #include "core/fixop.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/buf.h"
 
@@ -68,4 +69,32 @@ struct fix *fix_copy(const struct fix *fix)
 			*at[k] = *at[k] ? xstrdup(*at[k]) : NULL;
 	}
 	return to;
+}
+
+struct fix_op_writes fix_op_writes(const struct fix_op *op)
+{
+	const char *last = op->pointer ? strrchr(op->pointer, '/') : NULL;
+	switch (op->kind) {
+	case FIX_BYTES:   /* bytes that are no value (a byte order mark) */
+		break;
+	case FIX_REPLACE:
+		return (struct fix_op_writes){ .value = true };
+	case FIX_RENAME:
+		return (struct fix_op_writes){ .value = true, .keys = op->rename.key, .sibling = true };
+	case FIX_INSERT:
+		return (struct fix_op_writes){ .keys = op->insert.key };
+	case FIX_REMOVE_KEYS:
+		return (struct fix_op_writes){ .keys = op->remove_keys.keys, .sep = ' ' };
+	case FIX_REMOVE:   /* an element: those after it move up */
+		return (struct fix_op_writes){ .value = true, .moves = !last ||
+			strspn(last + 1, "0123456789") == strlen(last + 1) };
+	case FIX_APPEND:
+		return (struct fix_op_writes){ .value = true, .moves = true };
+	case FIX_SPLIT:
+		return (struct fix_op_writes){ .value = true, .moves = true, .beside = true };
+	case FIX_MOVE_TAIL:
+		return (struct fix_op_writes){ .value = true, .moves = true, .beside = true,
+					       .dest = op->move_tail.dest };
+	}
+	return (struct fix_op_writes){ 0 };
 }

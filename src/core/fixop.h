@@ -74,6 +74,24 @@ struct fix {
 	size_t nops, cap;
 };
 
+/* What an op writes, as the guard of --fix on JGF (lint/fixjgf.c's
+ * named_by: what a round may change) and its blame (named_at: what each
+ * fix writes) both read it: the one statement of it for each kind
+ * (fix_op_writes names every kind, with no default, so that a kind added is
+ * said there or the build warns: -Wswitch; tests/fixops.sh). */
+struct fix_op_writes {
+	bool value;         /* the value at its pointer (else only members of it) */
+	const char *keys;   /* the members' keys it writes (NULL: none) */
+	char sep;           /* between two of keys ('\0': keys is one key) */
+	bool sibling;       /* keys are members of its parent (a rename) */
+	bool moves;         /* array elements move: a pointer of the text written
+			     * may be another value's of the text before */
+	bool beside;        /* it writes outside its value and keys: nodes
+			     * beside it (a split), elements at dest */
+	const char *dest;   /* the array the elements from it on go to */
+};
+struct fix_op_writes fix_op_writes(const struct fix_op *op);
+
 void fix_free(struct fix *fix);
 /* A copy of fix (NULL for none) that owns its own memory: fix_free frees
  * it. What an op owns (its pointer, text and its kind's strings) is said

@@ -169,20 +169,29 @@ struct jgf_source {
 	const struct rule **blame;
 };
 
-/* A pointer's parent (its last token off) and key, as a pointer. */
-static void child(struct buf *named, const char *pointer, size_t keep, const char *key)
+/* The pointer of each member whose key op writes (w), NUL-terminated after
+ * the others in named; how many. */
+static size_t keys_named(const struct fix_op *op, const struct fix_op_writes *w, struct buf *named)
 {
-	buf_add(named, pointer, keep);
-	pointer_push_key(named, key, strlen(key));
-	buf_addc(named, '\0');
+	const char *last = strrchr(op->pointer, '/');
+	size_t up = w->sibling ? (size_t)(last ? last - op->pointer : 0) : strlen(op->pointer), n = 0;
+	for (const char *k = w->keys; k && *k; n++) {
+		size_t len = w->sep ? strcspn(k, (char[]){ w->sep, '\0' }) : strlen(k);
+		buf_add(named, op->pointer, up);
+		pointer_push_key(named, k, len);
+		buf_addc(named, '\0');
+		k += len + (w->sep && k[len] == w->sep);
+	}
+	return n;
 }
 
 /* A tail moved names where it goes and the elements after the first,
  * which go with it, each with its variations' nodes (their array, where it
  * cannot be read). Returns how many. */
-static size_t moved_tail(const struct document *doc, const struct fix_op *op, struct buf *named)
+static size_t moved_tail(const struct document *doc, const struct fix_op *op, const char *dest,
+			 struct buf *named)
 {
-	buf_add(named, op->move_tail.dest, strlen(op->move_tail.dest) + 1);
+	buf_add(named, dest, strlen(dest) + 1);
 	const char *slash = strrchr(op->pointer, '/');
 	size_t keep = slash ? (size_t)(slash - op->pointer) : 0, n = 1;
 	char *parent = xstrndup(op->pointer, keep);
@@ -202,7 +211,8 @@ static size_t moved_tail(const struct document *doc, const struct fix_op *op, st
 }
 
 /* What the fixes used name (NUL after each): their findings' pointers,
- * those of their ops, and the members they rename, insert or move to.
+ * the values their ops apply to (an object given or losing members too),
+ * the members they write by key, and where they move elements (fix_op_writes).
  * Returns how many. */
 static size_t named_by(const struct document *doc, const bool *used, struct buf *named)
 {
@@ -215,16 +225,13 @@ static size_t named_by(const struct document *doc, const bool *used, struct buf 
 			buf_add(named, d->pointer, strlen(d->pointer) + 1), n++;
 		for (size_t j = 0; j < d->fix->nops; j++) {
 			const struct fix_op *op = &d->fix->ops[j];
-			if (op->kind == FIX_BYTES || !op->pointer)
+			struct fix_op_writes w = fix_op_writes(op);
+			if (!op->pointer)
 				continue;
 			buf_add(named, op->pointer, strlen(op->pointer) + 1), n++;
-			if (op->kind == FIX_RENAME)
-				child(named, op->pointer, (size_t)(strrchr(op->pointer, '/') ?
-					strrchr(op->pointer, '/') - op->pointer : 0), op->rename.key), n++;
-			if (op->kind == FIX_INSERT)
-				child(named, op->pointer, strlen(op->pointer), op->insert.key), n++;
-			if (op->kind == FIX_MOVE_TAIL)
-				n += moved_tail(doc, op, named);
+			n += keys_named(op, &w, named);
+			if (w.dest)
+				n += moved_tail(doc, op, w.dest, named);
 		}
 	}
 	return n;
@@ -282,7 +289,7 @@ static unsigned op_does(const struct document *doc, const struct fix_op *op)
 	if (op->kind == FIX_BYTES)
 		return op->bytes.end <= doc->body ? OP_ALL : 0;
 	unsigned does = 0;
-	if (op->kind != FIX_SPLIT && op->kind != FIX_MOVE_TAIL && op->pointer &&
+	if (!fix_op_writes(op).beside && op->pointer &&
 	    op->pointer[0] == '/' && !pointer_within(op->pointer, "/tree", 5))
 		does |= OP_OUTSIDE_TREE;
 	if (op->kind != FIX_REPLACE || !op->text || !scalar_text(op->text) || doc->streamed)
@@ -510,10 +517,10 @@ static void named_add(struct named_at **at, size_t *n, size_t *cap, char *pointe
  * member renamed: its new pointer too; members inserted or removed by
  * key: theirs, not their object's, whose other members stay), sorted.
  * Not named_by's: the guard names what a round may change (an object
- * given a member, a finding's place), the blame what each fix writes.
- * False where an op moves array elements (a node split, a tail moved, an
- * element removed or appended): a pointer of the text written may be
- * another value's of doc's. */
+ * given a member, a finding's place), the blame what each fix writes; both
+ * read fix_op_writes. False where an op moves array elements (a node split, a
+ * tail moved, an element removed or appended): a pointer of the text
+ * written may be another value's of doc's. */
 static bool named_at(const struct document *doc, const bool *used, struct named_at **at,
 		     size_t *n)
 {
@@ -525,32 +532,16 @@ static bool named_at(const struct document *doc, const bool *used, struct named_
 		const struct fix *f = doc->diags.items[i].fix;
 		for (size_t j = 0; used[i] && f && ok && j < f->nops; j++) {
 			const struct fix_op *op = &f->ops[j];
-			const char *last = op->pointer ? strrchr(op->pointer, '/') : NULL;
-			if (op->kind == FIX_BYTES)
-				continue;
-			ok = op->pointer && (op->kind == FIX_REPLACE || op->kind == FIX_RENAME ||
-					     op->kind == FIX_INSERT || op->kind == FIX_REMOVE_KEYS ||
-					     (op->kind == FIX_REMOVE && last &&
-					      strspn(last + 1, "0123456789") != strlen(last + 1)));
-			if (!ok)
+			struct fix_op_writes w = fix_op_writes(op);
+			if (!op->pointer)
+				continue;   /* bytes that are no value */
+			if (!(ok = !w.moves))
 				break;
-			/* an object given members: those members, not it */
-			if (op->kind != FIX_INSERT && op->kind != FIX_REMOVE_KEYS)
+			if (w.value)
 				named_add(at, n, &cap, xstrdup(op->pointer), i);
-			const char *keys = op->kind == FIX_RENAME ? op->rename.key :
-					   op->kind == FIX_INSERT ? op->insert.key :
-					   op->kind == FIX_REMOVE_KEYS ? op->remove_keys.keys : NULL;
-			size_t up = op->kind == FIX_RENAME ? (size_t)(last ? last - op->pointer : 0) :
-				    strlen(op->pointer);
-			for (const char *k = keys; k && *k;) {
-				size_t len = op->kind == FIX_REMOVE_KEYS ? strcspn(k, " ") : strlen(k);
-				buf_truncate(&p, 0);
-				buf_add(&p, op->pointer, up);
-				pointer_push_key(&p, k, len);
-				buf_addc(&p, '\0');
-				named_add(at, n, &cap, xstrdup(p.data), i);
-				k += len + (k[len] == ' ');
-			}
+			buf_truncate(&p, 0);
+			for (size_t m = keys_named(op, &w, &p), o = 0; m--; o += strlen(p.data + o) + 1)
+				named_add(at, n, &cap, xstrdup(p.data + o), i);
 		}
 	}
 	buf_free(&p);
