@@ -1,7 +1,8 @@
 #!/bin/sh
 # Faults while writing a user's file (issue 36): a full disk under a report
 # written in place and under --fix of an SGF file, signals during --convert
-# --output and --fix of SGF files, a FIFO nobody reads.
+# --output and --fix of SGF files, a hard link made during --fix, a FIFO
+# nobody reads.
 # Each full file system is a small tmpfs mounted, in a mount namespace of
 # its own, over a fresh directory (never over /tmp, where the build may
 # live); SKIP where unshare -m is not permitted. TAP output.
@@ -273,6 +274,42 @@ else
   echo "not ok $n - SIGINT/SIGTERM during --fix of 300 SGF files, 10 times: a file torn, or a temporary file left"
   echo "$out" | sed '/^#/!s/^/# /'
 fi
+
+# A hard link made to a file while --fix writes it (paused before the
+# rename, JGFLINT_TEST_PAUSE_BEFORE_RENAME): a rename would leave the new
+# name with the old contents, split from the file; as for a file linked
+# before the run, nothing is written, exit 2, said, both names alike. JGF
+# and SGF (fixed in its bytes), the one writer. Without the test program
+# ($HOOKED) a skip each.
+relinked() {
+  what=$1 file=$2
+  if [ -z "$HOOKED" ]; then skip "$what: a hard link made during --fix (no test program)"; return; fi
+  dir="$tmp/relink-$what"
+  mkdir "$dir"
+  game=$dir/game.${file##*.}
+  cp "$file" "$game"
+  cp "$file" "$dir/was"
+  m=$dir/marker
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --no-config --fix "$game" > /dev/null 2> "$dir/err" &
+  pid=$!
+  i=0
+  while [ ! -e "$m" ] && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done
+  ln "$game" "$dir/other"
+  rm -f "$m"
+  wait $pid
+  status=$?
+  if [ $status = 2 ] && cmp -s "$game" "$dir/was" && cmp -s "$dir/other" "$dir/was" && [ "$(stat -c %h "$game")" = 2 ] &&
+     [ "$(ls -a "$dir" | grep -c '^\.jgflint-')" = 0 ] && grep -q "hard link" "$dir/err"; then
+    ok "$what: a hard link made during --fix: not written, both names alike, exit 2, said"
+  else
+    not_ok "$what: a hard link made during --fix: not written, both names alike, exit 2, said (status $status, $(stat -c %h "$game") links)"
+    sed 's/^/# /' "$dir/err"
+  fi
+}
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{"move": {"color": "Black", "x": 0, "y": 0}}]}\n' > "$tmp/relink.jgf"
+printf '(;FF[4]GM[1]SZ[19]KM[6,5];B[aa];;W[bb])\n' > "$tmp/relink.sgf"
+relinked JGF "$tmp/relink.jgf"
+relinked SGF "$tmp/relink.sgf"
 
 # A report or baseline named as a FIFO that nobody reads: refused at once
 # (exit 2, said), never a run blocked for ever; one that is read gets it.

@@ -155,15 +155,16 @@ static void fsync_dir(const char *dir)
 
 /* Puts tmp in place of target. Where the file system can exchange two
  * names atomically, the original ends up under tmp, so that a change that
- * won the last instants' race (a rename over target, or a write to the
- * original) is seen and undone rather than lost: WRITE_CHANGED. */
+ * won the last instants' race (a rename over target, a write to the
+ * original, a hard link made to it) is seen and undone rather than lost:
+ * WRITE_CHANGED. */
 static int put_in_place(const char *tmp, const char *target, const struct file_stamp *was,
 			bool *keep_tmp)
 {
 #ifdef RENAME_EXCHANGE
 	if (was && renameat2(AT_FDCWD, tmp, AT_FDCWD, target, RENAME_EXCHANGE) == 0) {
 		struct stat st;
-		if (lstat(tmp, &st) == 0 && stamp_matches(was, &st)) {
+		if (lstat(tmp, &st) == 0 && stamp_matches(was, &st) && st.st_nlink <= 1) {
 			unlink(tmp);   /* the original */
 			return 0;
 		}
@@ -208,6 +209,12 @@ static int replace(const char *target, const char *dir, int src, const struct st
 	if (!err && e) {
 		test_pause();
 		int check = open_unchanged(e->path, target, e->was, e->old, e->old_len, O_RDONLY, &err);
+		/* a name linked to it meanwhile would keep the old contents */
+		struct stat now;
+		if (check >= 0 && fstat(check, &now) != 0)
+			err = errno;
+		else if (check >= 0 && now.st_nlink > 1)
+			err = WRITE_HARD_LINKS;
 		if (check >= 0)
 			close(check);
 	}
