@@ -521,7 +521,9 @@ def jgflint(exe, *args, cwd):
 def offers(exe, folder, cwd, *args):
     """The findings of a check of folder, by file: the file's bytes and its
     findings, each (rule, message, whether its fix is offered safe, its
-    place as a byte offset or None, its edits as (offset, length, content))."""
+    place as a byte offset or None, its edits as (offset, length, content);
+    none where an edit's content is null: words --fix copies as the file's
+    bytes, which no text says, REVIEW.md R173, as later_found leaves them)."""
     out = {}
     report = jgflint(exe, "-f", "json", "--max-findings", "0", *args, folder, cwd=cwd).stdout
     for d in json.loads(report)["diagnostics"]:
@@ -529,10 +531,12 @@ def offers(exe, folder, cwd, *args):
         if name not in out:
             out[name] = (open(os.path.join(cwd, folder, name), "rb").read(), [])
         data, found = out[name]
+        edits = d.get("edits") or []
+        said = all(e["content"] is not None for e in edits)
         found.append((d["rule"], d["message"], d.get("fix") == "safe",
                       at_offset(data, d.get("line"), d.get("column")),
                       [(e["byteOffset"], e["byteLength"], e["content"].encode())
-                       for e in d.get("edits") or []]))
+                       for e in edits if said]))
     return out
 
 
