@@ -9,7 +9,7 @@
 #include "base/buf.h"
 #include "dup/indexdb.h"
 
-/* Schema version 13, as the man page's DUPLICATES section documents it:
+/* Schema version 14, as the man page's DUPLICATES section documents it:
  * the files, and their games (what a group shows of each, its keys and
  * normal form, the hashes --against looks it up by, its terms, its
  * variations, its first illegal move, the hashes of its variations and
@@ -78,7 +78,9 @@ static const char games_schema[] =
 	" game INTEGER NOT NULL REFERENCES games(id),"
 	" pos INTEGER NOT NULL,"
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
-/* An index before version 13 holds no markup, before 12 its games'
+/* An index before version 14 holds its games' marks read otherwise
+ * (no arrows, lines or dimmed points; a mark's type as spelt), before 13
+ * no markup, before 12 its games'
  * comments of variations and positions hashed otherwise (not at their
  * nodes), before 11 its games in
  * another form, and before 10 without some of what this version compares
@@ -115,7 +117,9 @@ const char *dup_ix_lacks(long long version)
 	       : version < 10 ? "rounds, which tell records without moves apart"
 	       : version < 11 ? "keys and moves in version 11's smaller form"
 	       : version < 12 ? "comments of variations and positions compared at their nodes"
-	       : "markup (marks and labels) compared at its nodes";
+	       : version < 13 ? "markup (marks and labels) compared at its nodes"
+	       : "arrows, lines and dimmed points (AR, LN, DD) among their marks, and marks' "
+		 "types as the check reads them";
 }
 
 /* An index of an older version brought up to this one in the update's
