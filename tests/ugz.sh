@@ -371,11 +371,12 @@ else
 fi
 rm -f big.ugf
 # ... and a comment on each of its moves ([Figure], kept whole under meta
-# too, a value a line): 100,000 moves (4.7 MB) peak at 10.3x the record,
-# 11.7x when the comments wait for their moves in an array held to the
-# end, 13.7x when json-c's text of the record's head is held with it
-# through the check, and the [Figure]'s lines are held as the root's
-# values beside their JSON (issue 71).
+# too, a value a line): 100,000 moves (4.7 MB) peak at 9.9x the record,
+# 10.3x when a node of a move and a comment is written with blanks in a
+# record only checked, 11.7x when the comments wait for their moves in an
+# array held to the end, 13.7x when json-c's text of the record's head is
+# held with it through the check, and the [Figure]'s lines are held as
+# the root's values beside their JSON (issue 71).
 "$py" -c '
 cols = "ABCDEFGHIJKLMNOPQRS"
 out = ["[Header]", "Ver=UGF3,200", "Size=19", "Hdcp=0,6.50", "[Data]"]
@@ -391,8 +392,8 @@ elif [ -x /usr/bin/time ]; then
   /usr/bin/time -f %M "$JGFLINT" --no-config --max-memory 1G figure.ugf > /dev/null 2> figure.rss
   base=$(tail -n 1 base.rss) peak=$(tail -n 1 figure.rss) bytes=$(wc -c < figure.ugf)
   x10=$(( (peak - base) * 1024 * 10 / bytes ))
-  [ $x10 -le 108 ] && ok "a check of 100,000 commented moves: its peak $((x10 / 10)).$((x10 % 10))x the record, at most 10.8x" ||
-    not_ok "a check of 100,000 commented moves: its peak $((x10 / 10)).$((x10 % 10))x the record, more than 10.8x (its comments held once put? json-c's text of its head kept? the kept [Figure]'s values held beside their JSON?)"
+  [ $x10 -le 101 ] && ok "a check of 100,000 commented moves: its peak $((x10 / 10)).$((x10 % 10))x the record, at most 10.1x" ||
+    not_ok "a check of 100,000 commented moves: its peak $((x10 / 10)).$((x10 % 10))x the record, more than 10.1x (its nodes written with blanks? its comments held once put? json-c's text of its head kept? the kept [Figure]'s values held beside their JSON?)"
 else
   skip "no /usr/bin/time"
 fi

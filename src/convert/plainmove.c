@@ -12,40 +12,81 @@
 #include "convert/sgfvalue.h"
 #include "read/load.h"
 
+/* The text of a plain move's node around its values: as add_node writes
+ * it for a reader, and, in a record that is only checked (c->tight), on
+ * its line without its indent and blanks, which its check reads the same
+ * (a move alone 41 bytes where --convert writes 55; a move and a comment
+ * 20 fewer): the record is held whole as its check reads it (issue 71). */
+struct piece {
+	const char *s;
+	size_t len;
+};
+#define PIECE(s) { s, sizeof s - 1 }
+struct pieces {
+	struct piece black, white, pass, x, y, close, name, comments, markup, type, coords,
+		     point, text, sep, end;
+};
+static const struct pieces reader = {
+	PIECE("{ \"move\": { \"color\": \"black\", "), PIECE("{ \"move\": { \"color\": \"white\", "),
+	PIECE("\"pass\": true }"), PIECE("\"x\": "), PIECE(", \"y\": "), PIECE(" }"),
+	PIECE(", \"name\": "), PIECE(", \"comments\": ["), PIECE(", \"markup\": ["),
+	PIECE("{ \"type\": \""), PIECE("\", \"coords\": ["), PIECE("{ "), PIECE(", \"text\": "),
+	PIECE(", "), PIECE(" ]"),
+};
+static const struct pieces tight = {
+	PIECE("{\"move\":{\"color\":\"black\","), PIECE("{\"move\":{\"color\":\"white\","),
+	PIECE("\"pass\":true}"), PIECE("\"x\":"), PIECE(",\"y\":"), PIECE("}"),
+	PIECE(",\"name\":"), PIECE(",\"comments\":["), PIECE(",\"markup\":["),
+	PIECE("{\"type\":\""), PIECE("\",\"coords\":["), PIECE("{"), PIECE(",\"text\":"),
+	PIECE(","), PIECE("]"),
+};
+
+static inline void put_piece(struct buf *out, struct piece p)
+{
+	put_bytes(out, p.s, p.len);
+}
+
+/* The separator before item j of a list: ", " (a blank before the first)
+ * for a reader, "," (none before the first) tight. */
+static inline void put_sep(struct buf *out, const struct pieces *t, size_t j)
+{
+	put_bytes(out, t->sep.s + !j, t->sep.len - !j);
+}
+
 /* A node's comments (C) as add_node writes them after its move, each as
  * write_value writes a string. */
-static void put_comments(struct buf *out, const struct sgf_prop *cm)
+static void put_comments(struct buf *out, const struct pieces *t, const struct sgf_prop *cm)
 {
-	buf_adds(out, ", \"comments\": [");
+	put_piece(out, t->comments);
 	for (size_t j = 0; j < cm->nvals; j++) {
 		char *s = sgf_text_of(&cm->vals[j], false);
-		put_bytes(out, &", "[!j], 2 - !j);
+		put_sep(out, t, j);
 		put_string(out, s, strlen(s));
 		free(s);
 	}
-	buf_adds(out, " ]");
+	put_piece(out, t->end);
 }
 
 /* A point's members as write_value writes them ("x": 3, "y": 15). */
-static void put_xy(struct buf *out, int x, int y)
+static inline void put_xy(struct buf *out, const struct pieces *t, int x, int y)
 {
-	put_bytes(out, "\"x\": ", 5);
+	put_piece(out, t->x);
 	put_int(out, x);
-	put_bytes(out, ", \"y\": ", 7);
+	put_piece(out, t->y);
 	put_int(out, y);
 }
 
 /* A markup point of a plain node as write_value writes coord_json's, with
  * its label's text when it has one. */
-static void put_point(struct conv *c, int x, int y, const char *text)
+static void put_point(struct conv *c, const struct pieces *t, int x, int y, const char *text)
 {
-	put_bytes(c->out, "{ ", 2);
-	put_xy(c->out, x, y);
+	put_piece(c->out, t->point);
+	put_xy(c->out, t, x, y);
 	if (text) {
-		put_bytes(c->out, ", \"text\": ", 10);
+		put_piece(c->out, t->text);
 		put_string(c->out, text, strlen(text));
 	}
-	put_bytes(c->out, " }", 2);
+	put_piece(c->out, t->close);
 	extent_add(c->extent, x, y);
 }
 
@@ -54,7 +95,8 @@ static void put_point(struct conv *c, int x, int y, const char *text)
  * for any other (a list `aa:cc`, an empty value, a point twice, a label
  * with no point): node_parts's way says what is wrong. With write, they
  * are written as its markup entry. */
-static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label, bool write)
+static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label,
+			 const struct pieces *write)
 {
 	unsigned char seen[52 * 52 / 8 + 1] = { 0 };
 	bool ok = true;
@@ -68,8 +110,8 @@ static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label, b
 		ok = ok && !(seen[bit / 8] & (1u << (bit % 8)));
 		seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
 		if (ok && write) {
-			put_bytes(c->out, &", "[!j], 2 - !j);
-			put_point(c, x, y, text);
+			put_sep(c->out, write, j);
+			put_point(c, write, x, y, text);
 		}
 		free(text);
 	}
@@ -111,73 +153,65 @@ static void add_plain_move(struct conv *c, struct seq *seq, const struct sgf_pro
 	dom_push(seq->array, node);
 }
 
-/* A node of a move alone in a record that is only checked (c->tight): on
- * its line as add_node writes it, without its indent and blanks, 41 bytes
- * where --convert writes 55 for a reader. The record is held whole as its
- * check reads it, 3.5 times a UGF record of moves alone before (issue 71).
- * Not on a line of nodes nested past CONVERT_FLAT_DEPTH, where a turn's
- * column (turn-mismatch's) is counted past the nodes before it. */
-static bool write_tight_move(struct conv *c, const struct seq *seq, const struct sgf_prop *p,
-			     bool pass, int x, int y)
+/* The same node written into the record's text as add_node writes it,
+ * with its name, comments and markup (write_value's way, no DOM); tight
+ * in a record only checked, but on a line of nodes nested past
+ * CONVERT_FLAT_DEPTH, where a turn's column (turn-mismatch's) is counted
+ * past the nodes before it. */
+static inline __attribute__((always_inline)) void
+write_node(struct conv *c, const struct pieces *t, const struct seq *seq, const struct sgf_prop *p,
+	   bool pass, int x, int y, const struct sgf_prop *name, const struct sgf_prop *cm,
+	   const struct sgf_prop *const *marks, const struct sgf_propdef *const *defs, size_t nmarks)
 {
-	if (!c->tight || c->depth > CONVERT_FLAT_DEPTH)
-		return false;
 	if (seq->count)
 		put_byte(c->out, ',');
-	buf_adds(c->out, p->id[0] == 'B' ? "\n{\"move\":{\"color\":\"black\"," :
-					   "\n{\"move\":{\"color\":\"white\",");
+	if (t == &tight)
+		put_byte(c->out, '\n');
+	else
+		new_line(c, seq->level);
+	put_piece(c->out, p->id[0] == 'B' ? t->black : t->white);
 	if (pass) {
-		put_bytes(c->out, "\"pass\":true}}", 13);
-		return true;
+		put_piece(c->out, t->pass);
+	} else {
+		put_xy(c->out, t, x, y);
+		put_piece(c->out, t->close);
+		extent_add(c->extent, x, y);
 	}
-	put_bytes(c->out, "\"x\":", 4);
-	put_int(c->out, x);
-	put_bytes(c->out, ",\"y\":", 5);
-	put_int(c->out, y);
-	put_bytes(c->out, "}}", 2);
-	extent_add(c->extent, x, y);
-	return true;
+	if (name) {
+		char *s = conv_name_of(name);
+		put_piece(c->out, t->name);
+		put_string(c->out, s, strlen(s));
+		free(s);
+	}
+	if (cm)
+		put_comments(c->out, t, cm);
+	if (nmarks)
+		put_piece(c->out, t->markup);
+	for (size_t i = 0; i < nmarks; i++) {
+		put_sep(c->out, t, i);
+		put_piece(c->out, t->type);
+		buf_adds(c->out, defs[i]->kind == SGF_K_LABEL ? "label" : defs[i]->entry);
+		put_piece(c->out, t->coords);
+		plain_markup(c, marks[i], defs[i]->kind == SGF_K_LABEL, t);
+		put_piece(c->out, t->end);
+		put_piece(c->out, t->close);
+	}
+	if (nmarks)
+		put_piece(c->out, t->end);
+	put_piece(c->out, t->close);
 }
 
-/* The same node written into the record's text as add_node writes it,
- * with its name, comments and markup (write_value's way, no DOM). */
+/* (write_node inlined with each table: its pieces' lengths constants, as
+ * a million moves are written) */
 static void write_plain_move(struct conv *c, const struct seq *seq, const struct sgf_prop *p,
 			     bool pass, int x, int y, const struct sgf_prop *name,
 			     const struct sgf_prop *cm, const struct sgf_prop *const *marks,
 			     const struct sgf_propdef *const *defs, size_t nmarks)
 {
-	if (seq->count)
-		buf_addc(c->out, ',');
-	new_line(c, seq->level);
-	buf_adds(c->out, p->id[0] == 'B' ? "{ \"move\": { \"color\": \"black\", " :
-					   "{ \"move\": { \"color\": \"white\", ");
-	if (pass) {
-		buf_adds(c->out, "\"pass\": true }");
-	} else {
-		put_xy(c->out, x, y);
-		put_bytes(c->out, " }", 2);
-		extent_add(c->extent, x, y);
-	}
-	if (name) {
-		char *s = conv_name_of(name);
-		buf_adds(c->out, ", \"name\": ");
-		put_string(c->out, s, strlen(s));
-		free(s);
-	}
-	if (cm)
-		put_comments(c->out, cm);
-	if (nmarks)
-		buf_adds(c->out, ", \"markup\": [");
-	for (size_t i = 0; i < nmarks; i++) {
-		put_bytes(c->out, &", { \"type\": \""[!i], 13 - !i);
-		buf_adds(c->out, defs[i]->kind == SGF_K_LABEL ? "label" : defs[i]->entry);
-		buf_adds(c->out, "\", \"coords\": [");
-		plain_markup(c, marks[i], defs[i]->kind == SGF_K_LABEL, true);
-		buf_adds(c->out, " ] }");
-	}
-	if (nmarks)
-		buf_adds(c->out, " ]");
-	buf_adds(c->out, " }");
+	if (c->tight && c->depth <= CONVERT_FLAT_DEPTH)
+		write_node(c, &tight, seq, p, pass, x, y, name, cm, marks, defs, nmarks);
+	else
+		write_node(c, &reader, seq, p, pass, x, y, name, cm, marks, defs, nmarks);
 }
 
 #define PLAIN_MARKUP 8
@@ -203,7 +237,7 @@ bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, 
 			name = q;
 		else if (!seq->array && nmarks < PLAIN_MARKUP && (d = sgf_prop_def(q->id)) &&
 			 (d->kind == SGF_K_MARK || d->kind == SGF_K_LABEL) && q->nvals &&
-			 plain_markup(c, q, d->kind == SGF_K_LABEL, false))
+			 plain_markup(c, q, d->kind == SGF_K_LABEL, NULL))
 			marks[nmarks] = q, defs[nmarks++] = d;
 		else
 			return false;
@@ -221,7 +255,7 @@ bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, 
 		return false;
 	if (seq->array)
 		add_plain_move(c, seq, p, pass, x, y, name, cm);
-	else if (name || cm || nmarks || !write_tight_move(c, seq, p, pass, x, y))
+	else
 		write_plain_move(c, seq, p, pass, x, y, name, cm, marks, defs, nmarks);
 	c->moves++;
 	posmap_node_at(c->map, seq->id, seq->count, p->pos, c->moves, true);
