@@ -98,6 +98,26 @@ run "a middle with two moves inserted within" 1 duplicates --format json excerpt
 json_check "… from 11 to 70 of the game, the two inserted" "(($rel)('inserted.sgf')['from'], ($rel)('inserted.sgf')['to'], [d['edit'] for d in ($rel)('inserted.sgf')['differences']]) == (11, 70, ['inserted', 'inserted'])"
 run "middle excerpts at --max-differ 1" 1 duplicates --max-differ 1 --format json excerpt/whole.sgf excerpt/set.sgf excerpt/moves.sgf
 json_check "… both found" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 3"
+# The copy kept is not one with a move the others lack where one without
+# it is (issue 72): the game, a copy of it with move 40 changed and the
+# two passes that ended it, and a middle excerpt that has the game's move
+# 40: the middle agrees with the game (its moves there), so the game is
+# the copy the others are closest to; the passes make no copy the longer
+# (the truth test's --aside seed 9: 0127, the copy with the changed move,
+# kept as "the longest of copies otherwise equal"). Without the middle,
+# nothing tells the two apart: a tie, not "the longest".
+mkdir kept
+python3 -c "
+t = open('excerpt/whole.sgf').read()
+moves = t[t.index(';B['):].rstrip(')\\n').split(';')[1:]
+moves[39] = moves[39][:2] + 'ss]'
+open('kept/changed.sgf', 'w').write(t[:t.index(';B[')] + ''.join(';' + m for m in moves) + ';B[];W[])\\n')"
+cp excerpt/whole.sgf excerpt/set.sgf kept/
+run "a copy with a move changed and passes, the game, its middle" 1 duplicates --format json kept/changed.sgf kept/whole.sgf kept/set.sgf
+json_check "… the game kept, the copy the others are closest to" "r['groups'][0]['keep'] == 'kept/whole.sgf' and r['groups'][0]['why'].startswith('its moves are those the other copies are closest to')"
+run "… without the middle" 1 duplicates --format json kept/changed.sgf kept/whole.sgf
+json_check "… a tie, not the longest" "len(r['groups']) == 1 and r['groups'][0]['why'].startswith('a tie')"
+
 if "$JGFLINT" duplicates --index probe.db excerpt/whole.sgf > /dev/null 2>&1; then
   rm -f probe.db
   "$JGFLINT" duplicates --index whole.db excerpt/whole.sgf > /dev/null 2>&1

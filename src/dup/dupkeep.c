@@ -77,7 +77,10 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		/* a copy with variations kept (the other deleted loses none) */
 		(long long)x->variations - (long long)y->variations,
 		(long long)facts_given(s, x) - facts_given(s, y),
-		(long long)x->moves - (long long)y->moves,
+		/* the longer, passes after the last move counting for neither
+		 * (the game's end written or not: no copy is the more complete
+		 * for them, and one with a move changed is not kept by them) */
+		(long long)DUP_PLAYED(x) - (long long)DUP_PLAYED(y),
 		(long long)x->indexed - y->indexed,
 		/* the handicap as SGF's HA and AB write it, not black moves
 		 * with white passes between (which shift every move's number) */
@@ -96,9 +99,25 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
  * group (pairs of them aligned: a dense collection's groups hold many). */
 #define CENTRE_DISTINCT_MAX 16
 
+/* The edits of a copy of a game's middle (of x and y, the one of fewer
+ * moves) from the other's moves there (dup_middle_of), band + 1 where it
+ * is none: a middle agrees with the copy whose moves it has, not with
+ * one with a move changed within its span. */
+static size_t middle_edits(const struct dup_set *s, const struct entry *ex, const uint16_t *kx,
+			   const struct entry *ey, const uint16_t *ky, size_t band)
+{
+	bool x_long = ex->moves >= ey->moves;
+	const struct entry *el = x_long ? ex : ey, *es = x_long ? ey : ex;
+	const uint16_t *kl = x_long ? kx : ky, *ks = x_long ? ky : kx;
+	int r = 0;
+	size_t off = dup_middle_of(s, kl, el->len, ks, es->len, band, &r);
+	return off ? dup_middle(s, kl, el->len, ks, es->len, off, band, &r) : band + 1;
+}
+
 /* Each copy's distance from the group's games (v[].far): the edits that
  * take its moves to each game's (a game that is its beginning, or whose
- * beginning it is, as the kept copy's relation counts them), at most
+ * beginning it is, as the kept copy's relation counts them; a middle
+ * excerpt's from its moves there, middle_edits), at most
  * --max-differ + 1 each, by the games with those moves; of the nd
  * distinct moves keys[] (each the moves of count[] games, game i's
  * of[i]). Where all are as far, or too many to compare, left 0. */
@@ -119,6 +138,8 @@ static void centre(const struct dup_set *s, const size_t *ids, size_t n, struct 
 			size_t d = ea->len >= eb->len
 				   ? dup_aligned(s, keys[a], ea->len, keys[b], eb->len, band, true, &r)
 				   : dup_aligned(s, keys[b], eb->len, keys[a], ea->len, band, true, &r);
+			if (d > band)
+				d = middle_edits(s, ea, keys[a], eb, keys[b], band);
 			far[a] += (d > band ? band + 1 : d) * count[b];
 		}
 	for (size_t i = 0; i < n; i++)
