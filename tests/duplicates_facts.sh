@@ -534,6 +534,28 @@ for b in pak yi-exchanged; do
   json_check "… one game ($b)" "[($names)(g) for g in r['groups']] == [['a.sgf', '$b.sgf']]"
   json_check "… by their facts alone, a player named otherwise: the keeper asked (REVIEW.md R51) ($b)" "'records have no moves, and a copy names a player otherwise: find out whether it is this game' in r['groups'][0]['why']"
 done
+# ... and both players romanised otherwise, as written or exchanged, on
+# the same day (the truth test's --aside seed 15: 0475 and 0476 apart).
+mkdir nomoves-both
+em 'Lee Sedol' 'Park Junghwan' 1984-01-04 'Ing Cup 25' > nomoves-both/a.sgf
+em 'Yi Se-tol' 'Pak Jeong-hwan' 1984-01-04 'Ing Cup 25' > nomoves-both/b.sgf
+em 'Pak Jeong-hwan' 'Yi Se-tol' 1984-01-04 'Ing Cup 25' > nomoves-both/c.sgf
+run "no moves: both players romanised otherwise, as written or exchanged" 1 duplicates --format json nomoves-both
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf', 'c.sgf']]"
+# A date of the month only tells no day: one game where the players are
+# written alike, nothing either way where exchanged (a match's next game
+# of the month), never two: a copy of the month only does not drop the
+# copy writing the players exchanged from its game's group (the truth
+# test's --aside --wide seed 27: 0499 left out).
+mkdir nomoves-month
+em 'Choi Jeong' 'Cho Chikun' 1984-01-04 'Ing Cup 25' > nomoves-month/a.sgf
+em 'Cho Chikun' 'Choi Jeong' 1984-01-04 'Ing Cup 25' > nomoves-month/exchanged.sgf
+em 'Choi Jeong' '趙治勲' 1984-01 'Ing Cup 25' > nomoves-month/month.sgf
+em 'Cho Chikun' 'Choi Jeong' 1984-01 'Ing Cup 25' > month-exchanged.sgf
+run "no moves: a copy of the month only beside one writing the players exchanged" 1 duplicates --format json nomoves-month
+json_check "… one game, none left out" "[($names)(g) for g in r['groups']] == [['a.sgf', 'exchanged.sgf', 'month.sgf']]"
+run "no moves: the players exchanged, the month only" 0 duplicates --format json nomoves-month/a.sgf month-exchanged.sgf
+json_check "… nothing says one game" "r['groups'] == []"
 # ... but a surname in common is no proof (REVIEW.md R60): Lee Sedol's
 # games of one day against Park Junghwan and Park Younghwan, Gu Li's
 # against Wang Xi and Wang Lei, are two games; Choi Jung and Choi Jeong,

@@ -503,10 +503,14 @@ def turned(moves, size, s):
     return g.moves
 
 
-def undecidable(c, g, games):
+def undecidable(c, g, games, fmt):
     """Why no finder can tell which game copy c (of game g) is, or None.
-    Only a copy that gives none of the facts (no players, no date: its
-    facts stripped) can be undecidable: "nothing" when it has no moves
+    A record without moves has nothing but its facts: "month" when its date
+    gives the month and not the day (SGF's 1996年10月): a match's next game
+    of the same players and event, in that month, its colours as written
+    or exchanged, gives the same facts. Else only a copy that gives none of
+    the facts (no players, no date: its facts stripped) can be undecidable:
+    "nothing" when it has no moves
     either (a game without moves told by its facts alone); "prefix" when
     its moves (and setup; any, where its handicap's stones are dropped)
     are the whole or the beginning of another game's as well, under a
@@ -517,6 +521,9 @@ def undecidable(c, g, games):
     begins them, a fragment naming its game; "end" when its moves differ
     from its game's only in the last two (a move changed there), as the
     generator's parted-last and near-end games differ from each other."""
+    if not c.moves and not c.setup and fmt == "sgf" and c.date and len(c.date) > 3 \
+            and c.date[4] == 5:
+        return "month"
     if c.black or c.white or c.date:
         return None
     if not c.moves:
@@ -578,7 +585,7 @@ def gen(args):
             write(os.path.join(args.dir, name), c, fmt)
             truth[name] = {"game": gid, "kind": kind, "copy": what, "cut": cut,
                            "moves": len(c.moves), "facts": bool(c.black or c.date),
-                           "undecidable": undecidable(c, g, games),
+                           "undecidable": undecidable(c, g, games, fmt),
                            "black": c.black, "white": c.white,
                            # the date as written: the day not given (1996年10月)
                            # (SGF's DT only: JGF, GIB and NGF write the whole date)
@@ -696,7 +703,7 @@ def by_class(truth, report, name):
         # finder can place with it: found when in no group of another game)
         lone = all(truth[o].get("undecidable") for o in copies[t["game"]] if o != f)
         found = grouped or (t.get("undecidable") == "prefix" and frag) or \
-            ((t.get("undecidable") in ("nothing", "end") or lone) and pure)
+            ((t.get("undecidable") in ("nothing", "end", "month") or lone) and pure)
         for c in ["kind:" + t["kind"]] + ["copy:" + w for w in t["copy"].split("+")]:
             r = rows.setdefault(c, [0, 0, 0, 0, 0, 0])
             r[0] += 1

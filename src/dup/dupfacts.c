@@ -558,13 +558,15 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 	enum agreement white = names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_WHITE));
 	enum agreement date = dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE));
 	*conflict = black == FACT_CONFLICT || white == FACT_CONFLICT;
+	/* records without moves: their names as spelt (unplayed_apart) */
+	bool unplayed = !DUP_PLAYED(a) && !DUP_PLAYED(b) && !a->position && !b->position;
 	if (date == FACT_CONFLICT)
 		return FACTS_OTHER_GAME;
 	if (one_game_without_moves(s, a, b)) {
 		*conflict = false;
 		return FACTS_ONE_GAME;
 	}
-	if (date == FACT_SAME && *conflict && black >= FACT_SAME && white >= FACT_SAME) {
+	if (date == FACT_SAME && *conflict && black >= FACT_SAME && white >= FACT_SAME && !unplayed) {
 		/* another player, or the same against another: unknown, but
 		 * for the two players exchanged (some sites write PB and PW
 		 * the other way) over DUP_MIN_MOVES moves or more, which two
@@ -587,6 +589,13 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 		return FACTS_OTHER_GAME;
 	if (date == FACT_SAME)
 		return FACTS_ONE_GAME;
+	/* records without moves whose players can be one pair (unplayed_apart:
+	 * as written or exchanged) on dates that tell no day (1999-07, 1999年7月): no
+	 * proof of one game, nor of two (a match's next game, its colours
+	 * exchanged, is of that month); they must not clash, or a family of
+	 * the game's copies drops one (as exchanged_not_dated for moves) */
+	if (*conflict && unplayed)
+		return *conflict = false, FACTS_UNKNOWN;
 	if (*conflict && exchanged_not_dated(s, a, b, date))
 		return *conflict = false, FACTS_UNKNOWN;
 	if (*conflict)
