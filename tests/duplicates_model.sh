@@ -118,6 +118,24 @@ json_check "… the game kept, the copy the others are closest to" "r['groups'][
 run "… without the middle" 1 duplicates --format json kept/changed.sgf kept/whole.sgf
 json_check "… a tie, not the longest" "len(r['groups']) == 1 and r['groups'][0]['why'].startswith('a tie')"
 
+# A middle excerpt of two games alike but for their first 10 moves
+# (another pair's game) is a fragment of both, said as their middle, not
+# their beginning: the moves of each it spans (REVIEW.md R167 (b): "the
+# beginning of each of", no "from" in json).
+mkdir frag
+python3 -c "
+t = open('excerpt/whole.sgf').read()
+moves = t[t.index(';B['):].rstrip(')\\n').split(';')[1:]
+other = [m[:2] + 'abcdefghij'[i] + 'a]' for i, m in enumerate(moves[:10])]
+open('frag/g1.sgf', 'w').write(t)
+open('frag/g2.sgf', 'w').write('(;GM[1]FF[4]SZ[19]PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]KM[6.5]' + ''.join(';' + m for m in other + moves[10:]) + ')\\n')
+open('frag/m.sgf', 'w').write('(;GM[1]FF[4]SZ[19]KM[6.5]' + ''.join(';' + m for m in moves[10:70]) + ')\\n')"
+run "a middle of two games" 1 duplicates --format json frag
+json_check "… a fragment of both, each game's moves 11 to 70" "r['groups'] == [] and sorted((m['path'], m['from'], m['to']) for m in r['fragments'][0]['prefixOf']) == [('frag/g1.sgf', 11, 70), ('frag/g2.sgf', 11, 70)]"
+run "… text" 1 duplicates frag
+has "… said as their middle" out '^middle of 2 different games: 1 copy, 60 moves$'
+has "… the moves of each" out '^  the middle of each of: frag/g1.sgf (moves 11 to 70 of 90), frag/g2.sgf (moves 11 to 70 of 90)$'
+
 if "$JGFLINT" duplicates --index probe.db excerpt/whole.sgf > /dev/null 2>&1; then
   rm -f probe.db
   "$JGFLINT" duplicates --index whole.db excerpt/whole.sgf > /dev/null 2>&1

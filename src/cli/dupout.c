@@ -261,15 +261,19 @@ static void agreement(struct buf *out, json_object *g)
 	}
 }
 
-/* A fragment: the beginning of several games that are not one, said as
- * such (it belongs to no group: which game it copies cannot be told). */
+/* A fragment: the beginning (or middle: "from" and "to" on the game's
+ * entry) of several games that are not one, said as such (it belongs to
+ * no group: which game it copies cannot be told). */
 static void text_fragment(struct buf *out, json_object *f)
 {
 	json_object *games = member(f, "games"), *of = member(f, "prefixOf");
-	size_t n = json_object_array_length(games), k = json_object_array_length(of);
+	size_t n = json_object_array_length(games), k = json_object_array_length(of), middles = 0;
+	for (size_t i = 0; i < k; i++)
+		middles += member(json_object_array_get_idx(of, i), "from") != NULL;
 	json_object *first = json_object_array_get_idx(games, 0);
-	buf_printf(out, "prefix of %zu different games: %zu cop%s, %lld moves\n", k, n,
-		   n == 1 ? "y" : "ies", first ? num(first, "moves") : 0);
+	buf_printf(out, "%s of %zu different games: %zu cop%s, %lld moves\n",
+		   middles == k ? "middle" : "prefix", k, n, n == 1 ? "y" : "ies",
+		   first ? num(first, "moves") : 0);
 	for (size_t i = 0; i < n; i++) {
 		json_object *m = json_object_array_get_idx(games, i);
 		buf_adds(out, "  ");
@@ -280,13 +284,18 @@ static void text_fragment(struct buf *out, json_object *f)
 		facts(out, m);
 		buf_addc(out, '\n');
 	}
-	buf_adds(out, "  the beginning of each of: ");
+	buf_printf(out, "  the %s of each of: ", !middles ? "beginning" : middles == k ? "middle"
+		   : "beginning or middle");
 	for (size_t i = 0; i < k; i++) {
 		json_object *m = json_object_array_get_idx(of, i);
 		buf_adds(out, i ? ", " : "");
 		game_name(out, m);
-		buf_printf(out, " (%lld moves%s)", num(m, "moves"), member(m, "indexed")
-			   ? ", in the index" : "");
+		if (member(m, "from"))
+			buf_printf(out, " (moves %lld to %lld of %lld%s)", num(m, "from"), num(m, "to"),
+				   num(m, "moves"), member(m, "indexed") ? ", in the index" : "");
+		else
+			buf_printf(out, " (%lld moves%s)", num(m, "moves"), member(m, "indexed")
+				   ? ", in the index" : "");
 	}
 	buf_adds(out, "\n  keep it: which of them it copies cannot be told\n");
 }

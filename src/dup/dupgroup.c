@@ -575,8 +575,23 @@ static void report_groups(struct dup_set *s, struct grouping *gr, const struct e
 	}
 }
 
-/* Fragments: the beginning of two games or more that are not one, each
- * with the kept copies of the games it begins, handed on. */
+/* A fragment that is no beginning of the kept copy k but its middle
+ * (games alike but for their first moves): the moves of k that the
+ * fragment's copy e spans, in k's entry ref ("from", "to"). */
+static void middle_range(struct dup_set *s, const struct entry *k, const struct entry *e,
+			 json_object *ref)
+{
+	uint16_t *kk = dup_load_key(s, k), *ke = dup_load_key(s, e);
+	size_t from, to;
+	if (dup_cmp_key(kk, ke, e->len < k->len ? e->len : k->len) &&
+	    dup_middle_span(s, kk, k->len, ke, e->len, &from, &to))
+		dom_add(ref, "from", dom_uint(from)), dom_add(ref, "to", dom_uint(to));
+	free(kk);
+	free(ke);
+}
+
+/* Fragments: the beginning (or middle) of two games or more that are not
+ * one, each with the kept copies of the games it begins, handed on. */
 static void report_fragments(struct dup_set *s, struct grouping *gr, const struct emit *to)
 {
 	const size_t *order = gr->order;
@@ -587,7 +602,6 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, const struc
 		while (b < s->len && gr->group[order[b]] == f)
 			b++;
 		bool fresh = has_fresh(s, order, a, b);
-		json_object *of = dom_array();
 		for (size_t r = 0; r < gr->nroots[f]; r++) {
 			size_t root = gr->roots[f][r];
 			if (gr->keep[root] == SIZE_MAX) {
@@ -598,11 +612,15 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, const struc
 				gr->keep[root] = dup_choose_keep(s, order + ra, rb - ra, &why, gr->begins);
 			}
 			fresh |= !s->games[gr->keep[root]].indexed;
-			dom_push(of, dup_game_ref(s, &s->games[gr->keep[root]]));
 		}
-		if (!fresh) {
-			json_object_put(of);
+		if (!fresh)
 			continue;
+		json_object *of = dom_array();
+		for (size_t r = 0; r < gr->nroots[f]; r++) {
+			const struct entry *k = &s->games[gr->keep[gr->roots[f][r]]];
+			json_object *ref = dup_game_ref(s, k);
+			middle_range(s, k, &s->games[order[a]], ref);
+			dom_push(of, ref);
 		}
 		json_object *frag = dom_object(), *games = dom_array();
 		for (size_t k = a; k < b; k++)

@@ -314,6 +314,11 @@ size_t dup_middle_of(const struct dup_set *s, const uint16_t *kl, size_t ll, con
 struct edit *dup_middle_steps(const struct dup_set *s, const uint16_t *kk, size_t lk,
 			      const uint16_t *ke, size_t le, uint16_t **img, size_t *nsteps, int *r,
 			      size_t *from);
+/* Whether ke is a middle excerpt of kk (dup_middle_steps), and the
+ * moves of kk it spans: *from its first, *to the one its last is aligned
+ * with (as a group's "middle, moves 11 to 70 of 90" says them). */
+bool dup_middle_span(const struct dup_set *s, const uint16_t *kk, size_t lk, const uint16_t *ke,
+		     size_t le, size_t *from, size_t *to);
 /* The moves of kk's line (head its first element) before the first of
  * steps: a middle excerpt's alignment (dup_middle_steps) begins at its
  * offset, others at the line's start. */

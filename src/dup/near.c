@@ -712,6 +712,25 @@ struct edit *dup_middle_steps(const struct dup_set *s, const uint16_t *kk, size_
 	return steps;
 }
 
+bool dup_middle_span(const struct dup_set *s, const uint16_t *kk, size_t lk, const uint16_t *ke,
+		     size_t le, size_t *from, size_t *to)
+{
+	uint16_t *img = NULL;
+	size_t nsteps = 0;
+	int r = 0;
+	struct edit *steps = dup_middle_steps(s, kk, lk, ke, le, &img, &nsteps, &r, from);
+	if (!steps)
+		return false;
+	size_t head = dup_key_head(kk);
+	*to = dup_moves_before(steps, nsteps, kk, head);
+	for (size_t i = 0; i < nsteps; i++)   /* the kept copy's moves the steps hold */
+		if (steps[i].op != EDIT_INSERTED)
+			*to += DUP_TAG(kk[head + steps[i].ai]) <= DUP_W;
+	free(steps);
+	free(img);
+	return true;
+}
+
 size_t dup_moves_before(const struct edit *steps, size_t nsteps, const uint16_t *kk, size_t head)
 {
 	size_t n = 0;
