@@ -1,8 +1,9 @@
 #!/bin/sh
 # Faults while writing a user's file (issue 36): a full disk under a report
 # written in place and under --fix of an SGF file, signals during --convert
-# --output and --fix of SGF files, a hard link made during --fix, a FIFO
-# nobody reads.
+# --output and --fix of SGF files, --fix of SGF files with standard output
+# or error closed, a hard link made or the file replaced (mv) during --fix,
+# a FIFO nobody reads.
 # Each full file system is a small tmpfs mounted, in a mount namespace of
 # its own, over a fresh directory (never over /tmp, where the build may
 # live); SKIP where unshare -m is not permitted. TAP output.
@@ -160,6 +161,39 @@ else
   fi
 fi
 
+# --fix of 60 SGF files, --jobs 2, with standard output or error closed: a
+# temporary file must not get descriptor 1 or 2, or report lines land in
+# the records (tests/safety.sh has JGF's). Standard input is closed too, so
+# that each file read takes descriptor 0 and the closed one is the lowest
+# free when a temporary file is made: without write_init's guard nearly
+# every file is refused, not by chance. The record keeps a finding after
+# its two fixes, so both get words. Without standard output the report is
+# lost: exit 2; without standard error, the finding's 1.
+printf '(;FF[4]GM[1]SZ[19]KM[6,5]C[see]\n;B[aa];;W[bb];B[aa])\n' > "$tmp/closed.sgf"
+printf '(;FF[4]GM[1]SZ[19]KM[6.5]C[see]\n;B[aa];W[bb];B[aa])\n' > "$tmp/closed.want"
+closed() {
+  fd=$1 want=$2
+  d=$tmp/closed$fd
+  mkdir "$d"
+  for i in $(seq 60); do cp "$tmp/closed.sgf" "$d/g$i.sgf"; done
+  if [ "$fd" = 1 ]; then
+    "$JGFLINT" --no-config --fix --jobs 2 --format concise "$d"/*.sgf <&- >&- 2> /dev/null
+  else
+    "$JGFLINT" --no-config --fix --jobs 2 --format concise "$d"/*.sgf <&- 2>&- > /dev/null
+  fi
+  status=$?
+  bad=0
+  for f in "$d"/*.sgf; do cmp -s "$f" "$tmp/closed.want" || bad=$((bad + 1)); done
+  if [ $status = "$want" ] && [ $bad = 0 ]; then
+    ok "--fix of SGF, descriptor $fd closed: all 60 files fixed exactly, exit $want"
+  else
+    not_ok "--fix of SGF, descriptor $fd closed: all 60 files fixed exactly, exit $want (exit $status, $bad not)"
+    for f in "$d"/*.sgf; do cmp -s "$f" "$tmp/closed.want" || { sed 's/^/# /' "$f"; break; }; done
+  fi
+}
+closed 1 2
+closed 2 1
+
 # --fix in place and --convert --output past the file size limit (ulimit
 # -f, 8 blocks of 512 or 1,024 bytes): each file as it was, no record or
 # temporary file left, exit 2, said. SIGXFSZ's default ended the run in
@@ -275,17 +309,20 @@ else
   echo "$out" | sed '/^#/!s/^/# /'
 fi
 
-# A hard link made to a file while --fix writes it (paused before the
-# rename, JGFLINT_TEST_PAUSE_BEFORE_RENAME): a rename would leave the new
-# name with the old contents, split from the file; as for a file linked
-# before the run, nothing is written, exit 2, said, both names alike. JGF
-# and SGF (fixed in its bytes), the one writer. Without the test program
-# ($HOOKED) a skip each.
-relinked() {
-  what=$1 file=$2
-  if [ -z "$HOOKED" ]; then skip "$what: a hard link made during --fix (no test program)"; return; fi
-  dir="$tmp/relink-$what"
-  mkdir "$dir"
+# The world changing under --fix while it writes (paused before the
+# rename, JGFLINT_TEST_PAUSE_BEFORE_RENAME): what the user made meanwhile is
+# kept, nothing is written, exit 2, said. JGF and SGF (fixed in its bytes),
+# the one writer.
+# during WHAT FILE ACTION KEPT WORDS [MORE]: --fix of game.EXT, a copy of
+# FILE.EXT in a directory of its own ($dir, where `was` keeps its contents),
+# and ACTION (a shell command run in $dir) once the fix is paused; ok when
+# the fix paused (a check the pause never reached fails), exited 2, left
+# game.EXT as KEPT and no temporary file, said WORDS, and MORE (a shell
+# condition run in $dir) holds. Without the test program ($HOOKED) a skip.
+during() {
+  what=$1 file=$2 action=$3 kept=$4 words=$5 more=${6:-true}
+  if [ -z "$HOOKED" ]; then skip "$what (no test program)"; return; fi
+  dir=$(mktemp -d "$tmp/during-XXXXXX")
   game=$dir/game.${file##*.}
   cp "$file" "$game"
   cp "$file" "$dir/was"
@@ -294,22 +331,34 @@ relinked() {
   pid=$!
   i=0
   while [ ! -e "$m" ] && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done
-  ln "$game" "$dir/other"
+  paused=no
+  [ -e "$m" ] && paused=yes && (cd "$dir" && eval "$action")
   rm -f "$m"
   wait $pid
   status=$?
-  if [ $status = 2 ] && cmp -s "$game" "$dir/was" && cmp -s "$dir/other" "$dir/was" && [ "$(stat -c %h "$game")" = 2 ] &&
-     [ "$(ls -a "$dir" | grep -c '^\.jgflint-')" = 0 ] && grep -q "hard link" "$dir/err"; then
-    ok "$what: a hard link made during --fix: not written, both names alike, exit 2, said"
+  if [ $paused = yes ] && [ $status = 2 ] && cmp -s "$game" "$dir/$kept" &&
+     [ "$(ls -a "$dir" | grep -c '^\.jgflint-')" = 0 ] && grep -q "$words" "$dir/err" &&
+     (cd "$dir" && eval "$more"); then
+    ok "$what: not written, the user's kept, exit 2, said"
   else
-    not_ok "$what: a hard link made during --fix: not written, both names alike, exit 2, said (status $status, $(stat -c %h "$game") links)"
+    not_ok "$what: not written, the user's kept, exit 2, said (paused $paused, status $status)"
     sed 's/^/# /' "$dir/err"
   fi
 }
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{"move": {"color": "Black", "x": 0, "y": 0}}]}\n' > "$tmp/relink.jgf"
 printf '(;FF[4]GM[1]SZ[19]KM[6,5];B[aa];;W[bb])\n' > "$tmp/relink.sgf"
-relinked JGF "$tmp/relink.jgf"
-relinked SGF "$tmp/relink.sgf"
+# A hard link made meanwhile: a rename would leave the new name with the
+# old contents, split from the file; as for a file linked before the run,
+# both names alike.
+# shellcheck disable=SC2016
+linked='cmp -s other was && [ "$(stat -c %h other)" = 2 ]'
+during "JGF: a hard link made during --fix" "$tmp/relink.jgf" 'ln game.jgf other' was 'hard link' "$linked"
+during "SGF: a hard link made during --fix" "$tmp/relink.sgf" 'ln game.sgf other' was 'hard link' "$linked"
+# The file replaced (mv) meanwhile: the user's version stays (tests/safety.sh
+# has JGF's).
+during "SGF: replaced (mv) during --fix" "$tmp/relink.sgf" \
+  'printf "(;GM[1]C[mine])\n" > mine && cp mine new && mv new game.sgf' mine \
+  'game.sgf: changed while being fixed; not written'
 
 # A report or baseline named as a FIFO that nobody reads: refused at once
 # (exit 2, said), never a run blocked for ever; one that is read gets it.
