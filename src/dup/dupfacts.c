@@ -691,6 +691,19 @@ static bool long_vowels_folded(const char *name, char *out, size_t n)
 	return nw > 0 && at < n;
 }
 
+bool dup_respelt_player(const char *a, const char *b)
+{
+	if (dup_no_player(a) || dup_no_player(b) || names_agree(a, b) == FACT_SAME)
+		return false;
+	struct name_form x, y;
+	name_form(a, &x);
+	name_form(b, &y);
+	char fx[512], fy[512];
+	return x.scripts == SCRIPT_LATIN && y.scripts == SCRIPT_LATIN && romanised_alike(&x, &y) &&
+	       !(long_vowels_folded(a, fx, sizeof fx) && long_vowels_folded(b, fy, sizeof fy) &&
+		 !strcmp(fx, fy));
+}
+
 bool dup_other_player(const char *a, const char *b)
 {
 	if (dup_no_player(a) || dup_no_player(b) || names_agree_spelt(a, b) != FACT_CONFLICT)

@@ -792,13 +792,27 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 	dom_add(g, "differ", differ);
 }
 
+/* Whether copy e names a player of k's colour (its colours read as k's
+ * where swapped) in a spelling only the fold of romanisations ties to
+ * k's (dup_respelt_player). */
+static bool respelt(const struct dup_set *s, const struct entry *k, const struct entry *e,
+		    bool swapped)
+{
+	for (int f = FACT_BLACK; f <= FACT_WHITE; f++)
+		if (dup_respelt_player(dup_fact(s, e, swapped ? f ^ 1 : f), dup_fact(s, k, f)))
+			return true;
+	return false;
+}
+
 /* Whether a copy listed (in[]) beside the kept copy k, a game of fewer
  * than DUP_NEAR_MIN_MOVES moves, may be another game, where two games can
  * share those moves: its players or date do not say it is k's game
  * (dup_facts_say: linked because nothing said it is another, names in
  * another script, a date one gives), or it names a player otherwise
  * (other_player_named: one game by its moves and day, the man page's
- * "whatever the other's names"). A longer game's copies are one game by
+ * "whatever the other's names"), or in a spelling only the fold of
+ * romanisations ties to k's (respelt: one player for grouping, maybe
+ * two). A longer game's copies are one game by
  * their moves: a player named otherwise is a fact they disagree on
  * (agreement). */
 static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
@@ -812,7 +826,8 @@ static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 			continue;
 		if ((dup_facts_given(s, e) && dup_facts_say(s, k, e) != FACTS_ONE_GAME) ||
 		    other_player_named(s, k, e, in[i] == IN_SWAPPED, FACT_BLACK) ||
-		    other_player_named(s, k, e, in[i] == IN_SWAPPED, FACT_WHITE))
+		    other_player_named(s, k, e, in[i] == IN_SWAPPED, FACT_WHITE) ||
+		    respelt(s, k, e, in[i] == IN_SWAPPED))
 			return true;
 	}
 	return false;

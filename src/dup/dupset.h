@@ -373,6 +373,13 @@ bool dup_same_player(const char *a, const char *b);
  * not one name in other romanisations or character forms, a word in common
  * or none (Park Junghwan, Park Younghwan); placeholders name none. */
 bool dup_other_player(const char *a, const char *b);
+/* Whether names a and b, Latin and not the same name, are tied only by
+ * the fold of romanisations (dup_romanise: Yi Se-tol, Lee Sedol; but also
+ * Cai Jing, Zai Jing, which pinyin tells apart): one player spelt
+ * otherwise for grouping, but maybe two, which a short game's copies ask
+ * the keeper (REVIEW.md R176). A Japanese name's long vowels marked or
+ * doubled are one name (R165). */
+bool dup_respelt_player(const char *a, const char *b);
 /* word (a Latin name's word in ASCII lower case) with each romanisation of
  * a Korean or Chinese syllable written one way (dup/romanise.c), into out
  * (n bytes). */

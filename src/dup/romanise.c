@@ -16,8 +16,8 @@
  * begins another; a letter not in the table is itself. Consonants: the
  * voiced and voiceless spellings of one initial (g k, d t, b p: RR and
  * McCune-Reischauer, pinyin and Wade-Giles), the affricates (j, ch, tch,
- * zh, q: Jeong, Chung; Zhou, Chou; Qian, Ch'ien; z, c, ts, tz: Zeng,
- * Tseng; Cao, Ts'ao), the sibilants (s, sh, x, hs), r and l. Vowels: eo,
+ * zh, q: Jeong, Chung; Zhou, Chou; Qian, Ch'ien), the sibilants (s, sh,
+ * x, hs), r and l. Vowels: eo,
  * eu, u, o, oo, ŏ, ŭ, ü one (Jeong, Jung, Chŏng; Seon, Sun; Young, Yeong,
  * Yŏng), and woo, wu (U, Woo); ee, i, yi one (Lee, Yi); ae, ai, e one;
  * oe, oi (Choe, Choi). */
@@ -25,7 +25,6 @@ static const struct {
 	const char *from, *to;
 } spellings[] = {
 	{ "tch", "j" }, { "ch", "j" }, { "zh", "j" }, { "q", "j" }, { "j", "j" },
-	{ "tz", "z" }, { "ts", "z" }, { "c", "z" },
 	{ "sh", "s" }, { "hs", "s" }, { "x", "s" },
 	{ "ng", "N" }, { "kk", "k" }, { "gg", "k" }, { "g", "k" }, { "k", "k" },
 	{ "tt", "t" }, { "dd", "t" }, { "d", "t" }, { "t", "t" },
