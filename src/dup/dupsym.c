@@ -3,6 +3,8 @@
  * duptext.c share. */
 #include "dup/dupset.h"
 
+#include <string.h>
+
 int dup_cmp_u16(const void *a, const void *b)
 {
 	uint16_t x = *(const uint16_t *)a, y = *(const uint16_t *)b;
@@ -48,7 +50,18 @@ void dup_sort_runs(uint16_t *line, size_t n)
 
 int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
+	/* Four elements at a time up to the four that differ: the keys a
+	 * bucket's sort and its links compare most are copies alike for a
+	 * hundred moves or more (a dense collection's 100,000 games: 1.5
+	 * billion instructions an element at a time, 17 times its 10,000's) */
+	size_t i = 0;
+	for (uint64_t x, y; i + 4 <= n; i += 4) {
+		memcpy(&x, a + i, sizeof x);
+		memcpy(&y, b + i, sizeof y);
+		if (x != y)
+			break;
+	}
+	for (; i < n; i++)
 		if (a[i] != b[i])
 			return a[i] < b[i] ? -1 : 1;
 	return 0;

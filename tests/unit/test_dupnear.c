@@ -95,5 +95,37 @@ int main(void)
 	     same(a, 5, b, 0, 3, true, &e2);
 	tap_ok(ok && e0 == 0 && e1 == 2 && e2 == 0,
 	       "empty lines: 0; two inserted: 2; an empty line begins any (%zu %zu %zu)", e0, e1, e2);
+	/* dup_cmp_key (several elements at a time) orders as element by
+	 * element: keys alike up to an element at each place, of each
+	 * length, from any place in the arrays, the first differing by its
+	 * high byte, its low one or both (a place where the elements' bytes
+	 * order the other way: 0x01FF against 0x0200), those after it in any
+	 * order */
+	long orders = 0, wrong = 0;
+	for (size_t n = 0; n <= 19; n++)
+		for (size_t from = 0; from < 3; from++)
+			for (size_t at = 0; at <= n; at++)
+				for (int kind = 0; kind < 4; kind++) {
+					for (size_t i = 0; i < n + from; i++)
+						a[i] = b[i] = (uint16_t)next(65536);
+					if (at < n) {
+						static const uint16_t x[] = { 0x01FF, 0x0100, 0x0001, 0x8000 },
+								      y[] = { 0x0200, 0x0101, 0x0100, 0x7FFF };
+						a[from + at] = x[kind];
+						b[from + at] = y[kind];
+						for (size_t i = from + at + 1; i < from + n; i++)
+							b[i] = (uint16_t)next(65536);   /* any order after */
+					}
+					int want = 0;
+					for (size_t i = 0; i < n && !want; i++)
+						if (a[from + i] != b[from + i])
+							want = a[from + i] < b[from + i] ? -1 : 1;
+					int got = dup_cmp_key(a + from, b + from, n),
+					    back = dup_cmp_key(b + from, a + from, n);
+					orders++;
+					wrong += got != want || back != -want;
+				}
+	tap_ok(!wrong, "%ld pairs of keys: dup_cmp_key orders them element by element (%ld wrong)",
+	       orders, wrong);
 	return tap_done();
 }
