@@ -66,6 +66,46 @@ void sort_items(void *items, size_t n, size_t size, int (*cmp)(const void *, con
 		qsort(items, n, size, cmp);
 }
 
+void sort_u64(uint64_t *v, size_t n)
+{
+	if (n < 64) {   /* a few: in place */
+		for (size_t i = 1; i < n; i++) {
+			uint64_t x = v[i];
+			size_t j = i;
+			for (; j > 0 && v[j - 1] > x; j--)
+				v[j] = v[j - 1];
+			v[j] = x;
+		}
+		return;
+	}
+	/* A byte a pass from the lowest, each pass stable; a byte every
+	 * number has alike (the high ones of game numbers) is no pass */
+	size_t (*count)[256] = xcalloc(8, sizeof *count);
+	for (size_t i = 0; i < n; i++)
+		for (int b = 0; b < 8; b++)
+			count[b][(v[i] >> (8 * b)) & 0xFF]++;
+	uint64_t *tmp = xmalloc(n * sizeof *tmp), *from = v, *to = tmp;
+	for (int b = 0; b < 8; b++) {
+		size_t *c = count[b];
+		if (c[(v[0] >> (8 * b)) & 0xFF] == n)
+			continue;
+		for (size_t d = 0, at = 0; d < 256; d++) {   /* each byte's first place */
+			size_t k = c[d];
+			c[d] = at;
+			at += k;
+		}
+		for (size_t i = 0; i < n; i++)
+			to[c[(from[i] >> (8 * b)) & 0xFF]++] = from[i];
+		uint64_t *t = from;
+		from = to;
+		to = t;
+	}
+	if (from != v)
+		memcpy(v, from, n * sizeof *v);
+	free(tmp);
+	free(count);
+}
+
 int by_string(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 struct buf {
@@ -29,8 +30,12 @@ void *xgrow(void *p, size_t *cap, size_t need, size_t size);
 /* qsort(items, n, size, cmp), for an array that may be empty at NULL:
  * qsort's arguments must be valid pointers even for no elements (UBSan's
  * nonnull-attribute), and every array that grows with xgrow starts at NULL.
- * The one sort of the layers. */
+ * The one sort of the layers, but for sort_u64's numbers. */
 void sort_items(void *items, size_t n, size_t size, int (*cmp)(const void *, const void *));
+/* v[0..n) (NULL when n is 0) in increasing order: sort_items with
+ * dup_cmp_u64's order, by the numbers' bytes (a radix sort: no call a
+ * comparison), for arrays of numbers or of keys packed into them. */
+void sort_u64(uint64_t *v, size_t n);
 /* strcmp's order of the strings two char * point to: sort_items's cmp for
  * an array of strings. */
 int by_string(const void *a, const void *b);

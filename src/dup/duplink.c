@@ -511,7 +511,8 @@ struct near_scan {
 	const struct own *of;    /* the fingerprints, game by game, each
 				  * game's in the order of their places */
 	struct seen *seen;       /* each game as a candidate */
-	size_t *cand, ncand, cand_cap;
+	uint64_t *cand;          /* a's candidates (games) */
+	size_t ncand, cand_cap;
 	struct middle *mid;      /* fingerprints shared at places more than k apart */
 	size_t nmid, mid_cap;
 };
@@ -748,8 +749,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 			sc->cand[sc->ncand++] = g;
 		}
 	}
-	if (sc->ncand > 1)
-		sort_items(sc->cand, sc->ncand, sizeof *sc->cand, dup_cmp_size);
+	sort_u64(sc->cand, sc->ncand);
 	const struct entry *ea = &s->games[a];
 	uint16_t *ka = NULL;
 	/* what the tests below read of each candidate, asked for together

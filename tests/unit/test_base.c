@@ -652,9 +652,45 @@ static void messages(void)
 	diag_list_free(&list);
 }
 
+static int cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return (a > b) - (a < b);
+}
+
+/* sort_u64 (by bytes, a few in place) orders as sort_items does: arrays
+ * of every length around its bound of 64 and large ones, of numbers of
+ * every byte, of a few bytes (game numbers: the high bytes alike and no
+ * pass), all alike, and with the top bit set; the empty array at NULL */
+static void sorted_u64(void)
+{
+	static uint64_t v[5000], w[5000];
+	uint64_t x = 88172645463325252ULL;
+	long arrays = 0, wrong = 0;
+	static const size_t sizes[] = { 0, 1, 2, 3, 17, 63, 64, 65, 200, 1000, 5000 };
+	for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++)
+		for (int kind = 0; kind < 5; kind++) {
+			size_t n = sizes[z];
+			for (size_t i = 0; i < n; i++) {
+				x ^= x << 13;
+				x ^= x >> 7;
+				x ^= x << 17;
+				v[i] = kind == 0 ? x : kind == 1 ? x % 100000 : kind == 2 ? 42
+				       : kind == 3 ? x | 1ULL << 63 : (x % 7) << 32 | (x >> 40);
+				w[i] = v[i];
+			}
+			sort_u64(n ? v : NULL, n);
+			sort_items(w, n, sizeof *w, cmp_u64);
+			arrays++;
+			wrong += n && memcmp(v, w, n * sizeof *v) != 0;
+		}
+	tap_ok(!wrong, "sort_u64: %ld arrays in sort_items' order (%ld not)", arrays, wrong);
+}
+
 int main(void)
 {
 	tap_init();
+	sorted_u64();
 	ascii_scans();
 	walks();
 	spaces_skipped();
