@@ -344,6 +344,24 @@ for f in long.ugf "$src"/convert/*.ugf "$src"/rules/ugf-*/*.ugf "$shared"/*.ugf;
 done
 [ -z "$bad" ] && [ $files -ge 2 ] && ok "a UGF of [Data] alone read as converted: the findings of --convert, which reads it whole ($files files)" ||
   not_ok "read as converted, not as --convert finds ($files files):$bad"
+# peak_within WHAT FILE LIMIT HINT: a check of FILE (removed after) peaks
+# at most LIMIT tenths of its size over the program's own (GNU time); HINT
+# names what raised it before. A sanitizer build's memory is not measured.
+peak_within() {
+  if sanitized; then
+    skip "$1: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
+  elif [ -x /usr/bin/time ]; then
+    /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
+    /usr/bin/time -f %M "$JGFLINT" --no-config --max-memory 1G "$2" > /dev/null 2> peak.rss
+    base=$(tail -n 1 base.rss) peak=$(tail -n 1 peak.rss) bytes=$(wc -c < "$2")
+    x10=$(( (peak - base) * 1024 * 10 / bytes ))
+    shown="its peak $((x10 / 10)).$((x10 % 10))x the record" most="$(($3 / 10)).$(($3 % 10))x"
+    [ $x10 -le "$3" ] && ok "$1: $shown, at most $most" || not_ok "$1: $shown, more than $most ($4)"
+  else
+    skip "no /usr/bin/time"
+  fi
+  rm -f "$2"
+}
 # ... and its nodes are made as the converter asks (the test before
 # cannot tell that from a reading whole, which finds the same): a check
 # of 200,000 moves (3.1 MB) peaks at 3.9x the record's size over the
@@ -357,19 +375,8 @@ cols = "ABCDEFGHIJKLMNOPQRS"
 out = ["[Header]", "Ver=UGF3,200", "Size=19", "Hdcp=0,6.50", "[Data]"]
 out += ["%s%s,%s1,%d,0" % (cols[i % 19], cols[i // 19 % 19], "BW"[i % 2], i + 1) for i in range(200000)]
 open("big.ugf", "w").write("\r\n".join(out) + "\r\n")'
-if sanitized; then
-  skip "a check of 200,000 moves read as converted: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
-elif [ -x /usr/bin/time ]; then
-  /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
-  /usr/bin/time -f %M "$JGFLINT" --no-config --max-memory 1G big.ugf > /dev/null 2> big.rss
-  base=$(tail -n 1 base.rss) peak=$(tail -n 1 big.rss) bytes=$(wc -c < big.ugf)
-  x10=$(( (peak - base) * 1024 * 10 / bytes ))
-  [ $x10 -le 42 ] && ok "a check of 200,000 moves read as converted: its peak $((x10 / 10)).$((x10 % 10))x the record, at most 4.2x" ||
-    not_ok "a check of 200,000 moves read as converted: its peak $((x10 / 10)).$((x10 % 10))x the record, more than 4.2x (its moves made nodes before it is converted? its record's text written for a reader? its places held whole?)"
-else
-  skip "no /usr/bin/time"
-fi
-rm -f big.ugf
+peak_within "a check of 200,000 moves read as converted" big.ugf 42 \
+  "its moves made nodes before it is converted? its record's text written for a reader? its places held whole?"
 # ... and a comment on each of its moves ([Figure], kept whole under meta
 # too, a value a line): 100,000 moves (4.7 MB) peak at 9.9x the record,
 # 10.3x when a node of a move and a comment is written with blanks in a
@@ -385,19 +392,8 @@ out.append("[Figure]")
 for i in range(100000, 0, -1):
     out += [".Text,%d" % i, "comment number %d" % i]
 open("figure.ugf", "w").write("\r\n".join(out) + "\r\n")'
-if sanitized; then
-  skip "a check of 100,000 commented moves: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
-elif [ -x /usr/bin/time ]; then
-  /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
-  /usr/bin/time -f %M "$JGFLINT" --no-config --max-memory 1G figure.ugf > /dev/null 2> figure.rss
-  base=$(tail -n 1 base.rss) peak=$(tail -n 1 figure.rss) bytes=$(wc -c < figure.ugf)
-  x10=$(( (peak - base) * 1024 * 10 / bytes ))
-  [ $x10 -le 101 ] && ok "a check of 100,000 commented moves: its peak $((x10 / 10)).$((x10 % 10))x the record, at most 10.1x" ||
-    not_ok "a check of 100,000 commented moves: its peak $((x10 / 10)).$((x10 % 10))x the record, more than 10.1x (its nodes written with blanks? its comments held once put? json-c's text of its head kept? the kept [Figure]'s values held beside their JSON?)"
-else
-  skip "no /usr/bin/time"
-fi
-rm -f figure.ugf
+peak_within "a check of 100,000 commented moves" figure.ugf 101 \
+  "its nodes written with blanks? its comments held once put? json-c's text of its head kept? the kept [Figure]'s values held beside their JSON?"
 # ... and a review as real UGF files are ([Data], its [ReviewNode] tree
 # made whole, and a [ReviewComment] each tenth node): 100,000 nodes (4.0 MB)
 # peak at 4.8x the record, 5.7x when its bytes, valid UTF-8, are decoded
@@ -412,19 +408,8 @@ out.append("[ReviewComment]")
 for i in range(1, 100000, 10):
     out += [".Comment,%d" % (i + 1), "somebody [ 2k?]: a comment on node %d, as long as a real one" % i]
 open("review.ugf", "w").write("\r\n".join(out) + "\r\n")'
-if sanitized; then
-  skip "a check of a review of 100,000 nodes: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
-elif [ -x /usr/bin/time ]; then
-  /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
-  /usr/bin/time -f %M "$JGFLINT" --no-config --max-memory 1G review.ugf > /dev/null 2> review.rss
-  base=$(tail -n 1 base.rss) peak=$(tail -n 1 review.rss) bytes=$(wc -c < review.ugf)
-  x10=$(( (peak - base) * 1024 * 10 / bytes ))
-  [ $x10 -le 51 ] && ok "a check of a review of 100,000 nodes: its peak $((x10 / 10)).$((x10 % 10))x the record, at most 5.1x" ||
-    not_ok "a check of a review of 100,000 nodes: its peak $((x10 / 10)).$((x10 % 10))x the record, more than 5.1x (its bytes, valid UTF-8, copied to be its text?)"
-else
-  skip "no /usr/bin/time"
-fi
-rm -f review.ugf
+peak_within "a check of a review of 100,000 nodes" review.ugf 51 \
+  "its bytes, valid UTF-8, copied to be its text?"
 # A comment's node is found in time (ugf.c's by_id, 60 s here): each
 # review node id was looked for in all of them in turn (400,000 review
 # nodes and a comment each: 80 s), each move of a [Data] line read whole
