@@ -8,8 +8,9 @@
 # then those a lint of testdata/'s JGF records adds. The build compiles
 # with -ffunction-sections (configure.ac) and links the program with this
 # script when the linker takes it; a function renamed or gone since is
-# only not placed (no error), so the list is written again now and then,
-# from a build of the tree: bench/hot-text.sh [--jgflint BIN].
+# only not placed (no error), and one new to the check is left outside:
+# tests/layout.sh fails then, and the list is written again, from a build
+# of the tree: bench/hot-text.sh [--jgflint BIN].
 set -euo pipefail
 export LC_ALL=C
 
@@ -34,22 +35,10 @@ if [[ -d $top/../shared/samples/sgf ]]; then
 fi
 mapfile -t jgf < <(find "$top/testdata" -name '*.jgf' -type f | sort)
 
-# functions OUT FILES...: the program's functions a check of FILES runs,
-# the most instructions first.
-# callgrind names the object of the functions already placed by this
-# list `???` (the program's section of its own): taken as the program's.
-functions() {
-	local out=$1
-	shift
-	valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" \
-		"$bin" --no-config --jobs 1 --format concise "$@" > /dev/null 2>&1 || true
-	callgrind_annotate --threshold=100 "$tmp/cg" 2> /dev/null |
-		grep -E " \[(.*/$(basename "$bin")|\?\?\?)\]\$" |
-		sed -E "s/.*:([A-Za-z_][A-Za-z_0-9.]*)('[0-9]+)? \[.*/\1/" |
-		grep -E '^[A-Za-z_][A-Za-z_0-9.]*$' | sed 's/\.cold$//' | awk '!seen[$0]++' > "$out"
-}
-functions "$tmp/sgf" "${sgf[@]}"
-functions "$tmp/jgf" "${jgf[@]}"
+# build-aux/hot-functions.sh: the program's functions a check of the
+# files runs, the most instructions first (tests/layout.sh reads the same).
+"$top/build-aux/hot-functions.sh" "$bin" "${sgf[@]}" > "$tmp/sgf"
+"$top/build-aux/hot-functions.sh" "$bin" "${jgf[@]}" > "$tmp/jgf"
 
 out=$top/build-aux/hot-text.ld
 {
