@@ -694,7 +694,7 @@ uint16_t dup_image(uint16_t e, int s, int w, int h)
 
 uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *sym)
 {
-	size_t n = 3 + g->nsetup + g->nline;
+	size_t head = 3 + g->nsetup, n = head + g->nline;
 	uint16_t *best = xmalloc(n * sizeof *best), *cand = xmalloc(n * sizeof *cand);
 	bool square = g->width == g->height;
 	int found = -1;
@@ -707,17 +707,32 @@ uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *
 		for (size_t i = 0; i < g->nsetup; i++)
 			cand[3 + i] = dup_image(g->setup[i], s, g->width, g->height);
 		sort_items(cand + 3, g->nsetup, sizeof *cand, dup_cmp_u16);
-		for (size_t i = 0; i < g->nline; i++)
-			cand[3 + g->nsetup + i] = dup_image(g->line[i], s, g->width, g->height);
-		if (g->line_setup)
-			dup_sort_runs(cand + 3 + g->nsetup, g->nline);
-		if (found < 0 || dup_cmp_key(cand, best, n) < 0) {
+		int c = found < 0 ? -1 : dup_cmp_key(cand, best, head);
+		if (g->line_setup) {   /* its runs of setup sorted: each image whole */
+			for (size_t i = 0; i < g->nline; i++)
+				cand[head + i] = dup_image(g->line[i], s, g->width, g->height);
+			dup_sort_runs(cand + head, g->nline);
+			if (!c)
+				c = dup_cmp_key(cand + head, best + head, g->nline);
+		}
+		/* else the line's images compared with the least's as they are
+		 * made, up to the first that differs (most images differ at their
+		 * first move): the least is made whole once, at the end */
+		for (size_t i = 0; !c && !g->line_setup && i < g->nline; i++) {
+			uint16_t x = dup_image(g->line[i], s, g->width, g->height),
+				 y = dup_image(g->line[i], found, g->width, g->height);
+			if (x != y)
+				c = x < y ? -1 : 1;
+		}
+		if (c < 0) {
 			uint16_t *t = best;
 			best = cand;
 			cand = t;
 			found = s;
 		}
 	}
+	for (size_t i = 0; !g->line_setup && i < g->nline; i++)
+		best[head + i] = dup_image(g->line[i], found, g->width, g->height);
 	free(cand);
 	*len = n;
 	*sym = found;

@@ -401,7 +401,6 @@ void dup_set_free(struct dup_set *s)
 	free(s->bare);
 	free(s->map);
 	free(s->hashes);
-	free(s->line);
 	for (size_t i = 0; i < s->nsources; i++)
 		free(s->sources[i]);
 	free(s->sources);

@@ -112,9 +112,8 @@ struct dup_set {
 	size_t lines_cap;       /* ... NEAR_LOOSE added where they bound no tail */
 	uint16_t *map;          /* each point's image under symmetry 0-7, on a board of */
 	int map_w, map_h;       /* ... this size (the last seen) */
-	uint64_t *hashes;       /* a game's window hashes, and its line's image: */
-	uint16_t *line;         /* kept from game to game (a malloc each cost more */
-	size_t hashes_cap, line_cap;   /* than the hashing) */
+	uint64_t *hashes;       /* a game's window hashes, kept from game to game */
+	size_t hashes_cap;      /* (a malloc each cost more than the hashing) */
 	uint64_t *edges;        /* prefix links: the shorter game << 32 | the longer */
 	size_t nedges, edges_cap;
 	uint64_t *edges0;       /* the same, game to game, as linked */

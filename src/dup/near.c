@@ -233,53 +233,73 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 		return;
 	size_t nw = n - NEAR_WINDOW + 1;
 	s->hashes = xgrow(s->hashes, &s->hashes_cap, nw, sizeof *s->hashes);
-	s->line = xgrow(s->line, &s->line_cap, n, sizeof *s->line);
 	uint64_t *h = s->hashes, top = 1, seed = dup_mix((uint64_t)key[0] << 16 | key[1]);
-	uint16_t *img = s->line;
 	for (int k = 1; k < NEAR_WINDOW; k++)
 		top *= 0x100000001b3ULL;
 	if (!s->map || s->map_w != key[0] || s->map_h != key[1]) {
-		/* dup_transform()'s divisions, once a board size, not 8 times a move */
+		/* dup_transform()'s divisions, once a board size, not 8 times a
+		 * move; a point's 8 images side by side, as they are read */
 		if (!s->map)
 			s->map = xmalloc(8 * MAX_SIDE * MAX_SIDE * sizeof *s->map);
 		s->map_w = key[0];
 		s->map_h = key[1];
-		for (int t = 0; t < 8; t++)
-			for (unsigned p = 0; p < MAX_SIDE * MAX_SIDE; p++)
-				s->map[t * MAX_SIDE * MAX_SIDE + p] = (uint16_t)
+		for (unsigned p = 0; p < MAX_SIDE * MAX_SIDE; p++)
+			for (int t = 0; t < 8; t++)
+				s->map[p * 8 + t] = (uint16_t)
 					(p % MAX_SIDE < (unsigned)s->map_w && p / MAX_SIDE < (unsigned)s->map_h
 					 ? dup_transform(p, t, s->map_w, s->map_h) : p);
 	}
-	bool first = true, loose = false;
-	for (size_t i = 0; i < n; i++)
-		loose |= DUP_TAG(key[head + i]) > DUP_W;
-	for (int t = 0; t < 16; t++) {
-		if (!dup_sym_applies(s, key, t))
-			continue;
-		uint64_t r = 0;
-		const uint16_t *map = s->map + (t & 7) * MAX_SIDE * MAX_SIDE;
-		for (size_t i = 0; i < n; i++) {
-			unsigned tag = DUP_TAG(key[head + i]), p = DUP_POINT(key[head + i]);
-			if ((t & 8) && tag <= DUP_AW)
-				tag ^= 1;   /* colours swapped: B and W, AB and AW */
-			img[i] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p] : p));
+	int syms[16], nsyms = 0;
+	for (int t = 0; t < 16; t++)
+		if (dup_sym_applies(s, key, t))
+			syms[nsyms++] = t;
+	/* Each window's hash under each symmetry, rolled on an element at a
+	 * time, all the symmetries' at once: an element and its images are
+	 * read once, not once a symmetry; ring holds the images of the
+	 * window's elements, to take the first out. */
+	uint64_t r[16] = { 0 };
+	uint16_t ring[NEAR_WINDOW][16] = { { 0 } };
+	const uint16_t *line = key + head;
+	bool loose = false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned tag = DUP_TAG(line[i]), p = DUP_POINT(line[i]);
+		loose |= tag > DUP_W;
+		const uint16_t *images = p < MAX_SIDE * MAX_SIDE ? s->map + p * 8 : NULL;
+		uint16_t *img = ring[i % NEAR_WINDOW];
+		bool full = i + 1 >= NEAR_WINDOW;
+		uint64_t least = UINT64_MAX;
+		for (int k = 0; k < nsyms; k++) {
+			int t = syms[k];
+			unsigned c = (t & 8) && tag <= DUP_AW ? tag ^ 1 : tag;   /* colours swapped: B and W, AB and AW */
+			uint16_t out = img[k];   /* element i - NEAR_WINDOW's */
+			img[k] = (uint16_t)(c << 13 | (images ? images[t & 7] : p));
 			if (i >= NEAR_WINDOW)
-				r -= (img[i - NEAR_WINDOW] + 1ULL) * top;
-			r = r * 0x100000001b3ULL + img[i] + 1;
-			if (i + 1 >= NEAR_WINDOW) {
-				uint64_t v = dup_mix(r ^ seed);
-				if (first || v < h[i + 1 - NEAR_WINDOW])
-					h[i + 1 - NEAR_WINDOW] = v;
+				r[k] -= (out + 1ULL) * top;
+			r[k] = r[k] * 0x100000001b3ULL + img[k] + 1;
+			if (full) {
+				uint64_t v = dup_mix(r[k] ^ seed);
+				least = v < least ? v : least;
 			}
 		}
-		first = false;
+		if (full)
+			h[i + 1 - NEAR_WINDOW] = least;
 	}
+	/* Winnowing: of each NEAR_WINNOW windows in a row, the rightmost of
+	 * the least hash, through a queue of the windows that may yet be
+	 * one's least (their hashes rising from its front: each window in and
+	 * out once, where a scan of each row read every window NEAR_WINNOW
+	 * times) */
 	size_t ww = nw < NEAR_WINNOW ? nw : NEAR_WINNOW, last = nw, kept = s->nprints;
-	for (size_t start = 0; start + ww <= nw; start++) {
-		size_t m = start;
-		for (size_t q = start; q < start + ww; q++)
-			if (h[q] <= h[m])
-				m = q;   /* the rightmost least */
+	size_t queue[NEAR_WINNOW], front = 0, back = 0;   /* queue[i % NEAR_WINNOW] */
+	for (size_t q = 0; q < nw; q++) {
+		while (front < back && queue[front % NEAR_WINNOW] + ww <= q)
+			front++;   /* out of the row that ends at q */
+		while (front < back && h[queue[(back - 1) % NEAR_WINNOW]] >= h[q])
+			back--;   /* never the least (rightmost) while q is in the row */
+		queue[back++ % NEAR_WINNOW] = q;
+		if (q + 1 < ww)
+			continue;
+		size_t m = queue[front % NEAR_WINNOW];
 		if (m != last) {
 			s->prints = xgrow(s->prints, &s->prints_cap, s->nprints + 1, sizeof *s->prints);
 			s->prints[s->nprints++] = (struct print){ h[m], (uint32_t)game, (uint32_t)m };
@@ -313,13 +333,13 @@ static void image_part(const struct dup_set *s, const uint16_t *kb, size_t from,
 			out[i - from] = dup_image(kb[i], t, kb[0], kb[1]);
 		return;
 	}
-	const uint16_t *map = s->map + (t & 7) * MAX_SIDE * MAX_SIDE;
+	const uint16_t *map = s->map + (t & 7);   /* a point's images side by side */
 	unsigned swap = (t & 8) ? 1 : 0;
 	for (size_t i = from; i < to; i++) {
 		unsigned tag = DUP_TAG(kb[i]), p = DUP_POINT(kb[i]);
 		if (tag <= DUP_AW)
 			tag ^= swap;   /* colours swapped: B and W, AB and AW */
-		out[i - from] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p] : p));
+		out[i - from] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p * 8] : p));
 	}
 }
 
