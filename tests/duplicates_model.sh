@@ -284,6 +284,49 @@ run "a variation's comment a node down" 1 duplicates --format json vtexts/a.sgf 
 json_check "… comments differ" "'comments' in r['groups'][0]['differ']"
 run "nested variations' comments on other moves" 1 duplicates --format json vtexts/e.sgf vtexts/f.sgf
 json_check "… comments differ, moves agree" "'comments' in r['groups'][0]['differ'] and 'moves' in r['groups'][0]['agree']"
+# A variation's setup is the position it makes from where it branches, as
+# the main line's is (REVIEW.md R174): an AE on a point empty there (one
+# --to sgf leaves out), or on a stone its moves took, is none; setup in
+# another order, or turned with the board, is the same; a setup run of the
+# main line turned too (its points' order under the symmetry). A stone
+# taken away that is there, or set elsewhere, is another solution.
+mkdir vsetup
+# problem NAME X: a problem whose second answer begins with node X
+problem() { printf '(;GM[1]FF[4]SZ[19]AB[dd][de]AW[ed][ee]C[problem](;B[ef]C[right];W[df];B[cf]C[yes])(;%s;B[df]C[wrong]))\n' "$2" > "vsetup/$1.sgf"; }
+problem a 'AE[aa]C[try this]'
+problem b 'C[try this]'
+problem c 'AE[aa][ss]AW[ab]AB[ba]C[try this]'
+problem d 'AB[ba]AW[ab]C[try this]'
+problem e 'AE[ed]C[try this]'
+problem f 'AB[ab]C[try this]'
+problem g 'AB[ba]C[try this]'
+printf '(;GM[1]FF[4]SZ[19]AB[dd][de]AW[ed][ee]C[problem](;B[ef]C[right];W[df];B[cf]C[yes])(;W[aa];B[ab];W[cc];B[ba];AE[aa]C[taken];B[df]C[wrong]))\n' > vsetup/h.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[dd][de]AW[ed][ee]C[problem](;B[ef]C[right];W[df];B[cf]C[yes])(;W[aa];B[ab];W[cc];B[ba];C[taken];B[df]C[wrong]))\n' > vsetup/i.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[dd][de]AW[ed][ee]C[problem](;B[ef]C[right](;W[df];B[cf]C[yes])(;AE[sa]C[or];W[cf]C[no]))(;B[df]C[wrong]))\n' > vsetup/n1.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[dd][de]AW[ed][ee]C[problem](;B[ef]C[right](;W[df];B[cf]C[yes])(;C[or];W[cf]C[no]))(;B[df]C[wrong]))\n' > vsetup/n2.sgf
+# turned along the diagonal: AB[ba][ac] is AB[ab][ca], its points in
+# another order of point
+printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[ed]C[p](;B[ef];W[df])(;B[df];AB[ba][ac]C[wrong];W[aa]))\n' > vsetup/t1.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[de]C[p](;B[fe];W[fd])(;B[fd];AB[ab][ca]C[wrong];W[aa]))\n' > vsetup/t2.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[ed]C[p](;B[ef];AB[ba][ac];W[df])(;B[df]C[wrong]))\n' > vsetup/m1.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[de]C[p](;B[fe];AB[ab][ca];W[fd])(;B[fd]C[wrong]))\n' > vsetup/m2.sgf
+"$JGFLINT" --convert --output vsetup vsetup/a.sgf > /dev/null 2>&1
+[ "$(grep -c 'AE\[aa\]C\[try this\];B\[df\]' vsetup/a.sgf)" = 1 ] && grep -q '"clear"' vsetup/a.jgf && ok "variation setup: planted" || not_ok "variation setup: planted"
+for pair in "a b an AE on an empty point" "a.jgf b.sgf an AE on an empty point, JGF" "c d setup in another order" \
+	    "h i an AE on a stone the variation took" "n1 n2 an AE on an empty point, nested" \
+	    "t1 t2 a variation's setup turned" "m1 m2 the main line's setup turned"; do
+  set -- $pair
+  x=$1 y=$2; shift 2
+  case $x in *.*) ;; *) x=$x.sgf y=$y.sgf ;; esac
+  run "variation setup: $*" 1 duplicates --format json vsetup/$x vsetup/$y
+  json_check "… identical, comments and moves agree ($*)" "r['groups'][0]['class'] == 'identical' and r['groups'][0]['agree'][-2:] == ['comments', 'moves'] and 'copy them' not in r['groups'][0]['why']"
+done
+for pair in "b e a stone taken away" "f g a stone set elsewhere"; do
+  set -- $pair
+  x=$1 y=$2; shift 2
+  run "variation setup: $*" 1 duplicates --format json vsetup/$x.sgf vsetup/$y.sgf
+  json_check "… another solution ($*)" "r['groups'][0]['class'] != 'identical' and 'moves' in r['groups'][0]['differ']"
+done
 mkdir result
 gen 43 | sed 's/RE\[B+R\]/RE[B+13.5]/' > result/a.sgf
 gen 43 --sym 1 > result/b.sgf

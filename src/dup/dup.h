@@ -106,7 +106,7 @@ struct dup_game {
 	 * copy's (a text after the same move is the same text; the same words
 	 * after another move, or on another answer, are another). Until
 	 * normalised, each text's hash (even entries) and its place (odd: the
-	 * moves before it; a variation's, dupkey.c's VAR_PLACE), counted again
+	 * moves before it; a variation's, dupset.h's DUP_VAR_PLACE), counted again
 	 * once a handicap is taken off the line. */
 	uint64_t *comment_items;
 	size_t ncomment_items, comment_items_cap;
@@ -199,9 +199,9 @@ uint64_t dup_comment_item(uint64_t place, uint64_t text);
 /* The sum comment_hash (and mark_hash) is of a game's n comment items
  * (or marks). */
 uint64_t dup_comment_sum(const uint64_t *items, size_t n);
-/* The main line replayed (dup_game_normalise does it): its setup as the
- * position it makes, its first illegal move; then the hashes of its
- * variations (dup_game_tree_hashes). */
+/* The tree replayed (dup_game_normalise does it): the main line's setup
+ * and each variation's as the position it makes, the main line's first
+ * illegal move; then the hashes of its variations (dup_game_tree_hashes). */
 void dup_game_replay(struct dup_game *g);
 void dup_game_tree_hashes(struct dup_game *g);
 /* Drops the setup after the last move of the line (dead stones removed

@@ -808,31 +808,53 @@ static uint64_t tree_node(uint64_t element, uint64_t children)
 	return dup_mix(element ^ dup_mix(children + 0x2545f4914f6cdd1dULL));
 }
 
+/* A setup run's node (its elements' images summed: the position it
+ * makes, in whatever order the run lists them, as its image under any
+ * symmetry has it). */
+static uint64_t run_image(uint64_t sum)
+{
+	return dup_mix(sum + 0x7f4a7c159e3779b9ULL);
+}
+
 /* The hashes of the variations off the main line, each added to
  * at[where it branches] (clamped to the line), nested ones within
  * theirs: read from the last element back, each element's node made of
- * the sum of the lines after it, a variation's hash its first node's
- * with the variations beside it. */
+ * the sum of the lines after it (a setup run one node), a variation's
+ * hash its first node's with the variations beside it. */
 static void variations_image(const struct dup_game *g, const uint16_t *map, int s, uint64_t *at)
 {
-	uint64_t *sum = xmalloc((g->nvars + 1) * sizeof *sum);   /* a frame a level */
+	/* a frame a level: the lines after, and the setup run being summed */
+	struct { uint64_t sum, run; bool in_run; } *f = xmalloc((g->nvars + 1) * sizeof *f);
 	size_t depth = 0;
+	f[0].in_run = false;
 	for (size_t i = g->nvars; i-- > 0;) {
 		uint16_t e = g->vars[i];
 		unsigned tag = DUP_TAG(e);
+		bool setup = tag >= DUP_AB && tag <= DUP_AE;
+		if (!setup && f[depth].in_run) {   /* a run's first element passed */
+			f[depth].sum = tree_node(run_image(f[depth].run), f[depth].sum);
+			f[depth].in_run = false;
+		}
 		if (tag == DUP_VAR_CLOSE) {
-			sum[++depth] = 0;
+			depth++;
+			f[depth].sum = f[depth].run = 0;
+			f[depth].in_run = false;
 		} else if (tag == DUP_VAR_OPEN) {
-			uint64_t h = sum[depth--];
+			uint64_t h = f[depth].sum;
 			if (depth)
-				sum[depth] += h;
+				depth--;
+			if (depth)
+				f[depth].sum += h;
 			else
 				at[DUP_POINT(e) < g->nline ? DUP_POINT(e) : g->nline] += h;
+		} else if (depth && setup) {
+			f[depth].run += element_image(e, map, s);
+			f[depth].in_run = true;
 		} else if (depth) {
-			sum[depth] = tree_node(element_image(e, map, s), sum[depth]);
+			f[depth].sum = tree_node(element_image(e, map, s), f[depth].sum);
 		}
 	}
-	free(sum);
+	free(f);
 }
 
 /* The hash of the game's moves and setup with its variations, as a tree
@@ -843,9 +865,20 @@ static uint64_t tree_image(const struct dup_game *g, const uint16_t *map, int s)
 {
 	uint64_t *at = xcalloc(g->nline + 1, sizeof *at);
 	variations_image(g, map, s, at);
-	uint64_t line = at[g->nline];
-	for (size_t i = g->nline; i-- > 0;)
-		line = tree_node(element_image(g->line[i], map, s), line) + at[i];
+	uint64_t line = at[g->nline], run = 0;
+	for (size_t i = g->nline; i-- > 0;) {
+		unsigned tag = DUP_TAG(g->line[i]);
+		if (tag <= DUP_W) {
+			line = tree_node(element_image(g->line[i], map, s), line) + at[i];
+			continue;
+		}
+		run += element_image(g->line[i], map, s);
+		/* a run ends at a move, or where a variation branches */
+		if (!i || DUP_TAG(g->line[i - 1]) <= DUP_W || at[i]) {
+			line = tree_node(run_image(run), line) + at[i];
+			run = 0;
+		}
+	}
 	uint64_t setup = 0;   /* a set of stones */
 	for (size_t i = 0; i < g->nsetup; i++)
 		setup += element_image(g->setup[i], map, s);

@@ -482,6 +482,11 @@ static inline uint64_t dup_mix(uint64_t x)
 	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
 	return x ^ (x >> 31);
 }
+/* A variation's text or mark until placed (comment_items' form until
+ * normalised): this bit, the main line's moves before the variation
+ * branches (bits 32 to 62) and the elements of vars read before it (its
+ * node's path: the low 32 bits). */
+#define DUP_VAR_PLACE (UINT64_C(1) << 63)
 /* A game's comment items (struct dup_game's) placed, the first run moves
  * of its line taken off it (a handicap played as moves), a position's
  * (dup_game_position) by their paths from the root, and comment_hash

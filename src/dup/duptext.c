@@ -17,12 +17,6 @@ uint64_t dup_fnv(const void *p, size_t n, uint64_t h)
 	return h;
 }
 
-/* A variation's text until placed (comment_items' form until normalised):
- * this bit, the main line's moves before the variation branches (bits 32
- * to 62) and the elements of vars read before the text (its node's path:
- * the low 32 bits). */
-#define VAR_PLACE (UINT64_C(1) << 63)
-
 /* A text's hash or a mark, and its place (comment_items' and
  * mark_items' form until normalised). */
 static void item_push(uint64_t **items, size_t *n, size_t *cap, uint64_t what, uint64_t place)
@@ -38,12 +32,12 @@ static void comment_item(struct dup_game *g, uint64_t text, uint64_t place)
 }
 
 /* Where a node read now stands, as its text or mark is placed: after
- * g->moves moves of the main line, or in a variation (VAR_PLACE). */
+ * g->moves moves of the main line, or in a variation (DUP_VAR_PLACE). */
 static uint64_t node_place(const struct dup_game *g)
 {
 	if (!g->in_var)
 		return g->moves;
-	return VAR_PLACE | (uint64_t)(g->moves < 0x7FFFFFFF ? g->moves : 0x7FFFFFFF) << 32 |
+	return DUP_VAR_PLACE | (uint64_t)(g->moves < 0x7FFFFFFF ? g->moves : 0x7FFFFFFF) << 32 |
 	       (g->nvars < 0xFFFFFFFF ? g->nvars : 0xFFFFFFFF);
 }
 
@@ -154,9 +148,9 @@ static uint64_t comments_under(const struct dup_game *g, const uint64_t *items, 
 		if (marks)   /* its point under s, with its type and label */
 			text = dup_mix((text & ~(uint64_t)MARK_POINT) |
 				       dup_transform((unsigned)(text & MARK_POINT), s, g->width, g->height));
-		uint64_t node = 0, where = place & VAR_PLACE ? place >> 32 & 0x7FFFFFFF : place;
+		uint64_t node = 0, where = place & DUP_VAR_PLACE ? place >> 32 & 0x7FFFFFFF : place;
 		where = where > run ? where - run : 0;
-		if (place & VAR_PLACE) {
+		if (place & DUP_VAR_PLACE) {
 			for (size_t end = place & 0xFFFFFFFF; v < end && v < g->nvars; v++) {
 				unsigned tag = DUP_TAG(g->vars[v]);
 				/* from the node it branches off: a position's from
@@ -201,7 +195,7 @@ static void placed(struct dup_game *g, uint64_t **list, size_t *nlist, size_t *c
 	bool paths = marks && n;   /* a mark's point is under the symmetry */
 	for (size_t i = 0; i < n; i++) {
 		uint64_t place = (*list)[2 * i + 1];
-		paths |= (place & VAR_PLACE) || (position && place > run);
+		paths |= (place & DUP_VAR_PLACE) || (position && place > run);
 	}
 	uint64_t *items = xmalloc((n ? n : 1) * sizeof *items);
 	uint64_t *best = xmalloc((n ? n : 1) * sizeof *best), sum = 0;

@@ -9,7 +9,7 @@
 #include "base/buf.h"
 #include "dup/indexdb.h"
 
-/* Schema version 14, as the man page's DUPLICATES section documents it:
+/* Schema version 15, as the man page's DUPLICATES section documents it:
  * the files, and their games (what a group shows of each, its keys and
  * normal form, the hashes --against looks it up by, its terms, its
  * variations, its first illegal move, the hashes of its variations and
@@ -78,7 +78,9 @@ static const char games_schema[] =
 	" game INTEGER NOT NULL REFERENCES games(id),"
 	" pos INTEGER NOT NULL,"
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
-/* An index before version 14 holds its games' marks read otherwise
+/* An index before version 15 holds its games' variations hashed with
+ * their setup as written (not the position it makes), before 14 its
+ * games' marks read otherwise
  * (no arrows, lines or dimmed points; a mark's type as spelt), before 13
  * no markup, before 12 its games'
  * comments of variations and positions hashed otherwise (not at their
@@ -118,8 +120,10 @@ const char *dup_ix_lacks(long long version)
 	       : version < 11 ? "keys and moves in version 11's smaller form"
 	       : version < 12 ? "comments of variations and positions compared at their nodes"
 	       : version < 13 ? "markup (marks and labels) compared at its nodes"
-	       : "arrows, lines and dimmed points (AR, LN, DD) among their marks, and marks' "
-		 "types as the check reads them";
+	       : version < 14 ? "arrows, lines and dimmed points (AR, LN, DD) among their marks, "
+				"and marks' types as the check reads them"
+	       : "variations' setup read as the position it makes, and their comments and marks "
+		 "placed by it";
 }
 
 /* An index of an older version brought up to this one in the update's
