@@ -24,11 +24,12 @@
 # An archive of many files (tests/ugz_members.py: a record of 30,000
 # moves, 439 KB, then files of 30, 300 and 3,000 moves in turn) is
 # measured against its largest file, the record, and against the archive:
-# only the record is inflated and checked, but the loader reads the whole
-# archive before it is inflated (read/load.c's read_all) and frees it as
-# the check begins, so its peak is the archive and the record at
-# once (stop 97: 1,000 files, a 4.1 MB archive, 11.3-12.1x the record, 1.2x the
-# archive; 100 files 5.5-5.7x; the record alone 5.4-5.6x).
+# only the record is inflated and checked, and the loader reads the
+# archive as the record and the headers of the files after it
+# (read/load.c's read_lha): 1,000 files, a 4.1 MB archive, 6.1x the
+# record; 11.3-12.1x (1.2x the archive) when it read the whole archive
+# before inflating the record (stop 97; 100 files 5.5x, the record alone
+# 5.4-5.6x).
 # Where the peak is (massif, 250,000 moves, stop 94): the moves are read
 # as the converter writes them (ugf.c's data_next), and the record's JGF
 # text is written as the check reads it, a move's node without blanks

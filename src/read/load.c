@@ -494,6 +494,68 @@ void document_load_shaped(struct document *doc, const char *name, char *text, si
 	doc->made = doc->streamed;
 }
 
+/* Appends to b the n bytes of fd at off, or as many as there are; 0 or an
+ * errno value. */
+static int read_at(int fd, struct buf *b, size_t n, size_t off)
+{
+	buf_reserve(b, n + 1);
+	for (size_t got = 0; got < n;) {
+		ssize_t r = pread(fd, b->data + b->len, n - got, (off_t)(off + got));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return errno;
+		if (r == 0)
+			break;
+		got += (size_t)r;
+		b->len += (size_t)r;
+	}
+	b->data[b->len] = '\0';
+	return 0;
+}
+
+/* An LHA archive (UGZ) in a regular file of size bytes, from start: its
+ * first file, the UGF record, read whole, and of each file after it only
+ * its headers, made a file's with no data (sniff_lha_no_data), so that
+ * memory is bound by the record, not by the archive (issue 71: an archive
+ * of 1,000 files, 4.1 MB, held whole beside its record of 439 KB), and
+ * ugz.c says those files as before. From a header that is not a level 0
+ * or 1 file's whole (the archive's end, damage, a file cut short) the rest
+ * is read as it is. */
+static int read_lha(struct buf *b, int fd, size_t size, size_t start)
+{
+	struct buf head = BUF_INIT;
+	int err = read_at(fd, b, start, 0);
+	for (size_t off = start; !err && off < size;) {
+		/* a level 0 or 1's base header, then twice as much while its
+		 * extended headers need more: linear in them, however many */
+		size_t want = 22 + 255 + 2, need = 0, data = 0, len = 0;
+		for (;;) {
+			head.len = 0;
+			err = read_at(fd, &head, want < size - off ? want : size - off, off);
+			len = err ? 0 : sniff_lha_headers(head.data, head.len, &need, &data);
+			if (err || len || need <= head.len || need > size - off)
+				break;
+			want = need > 2 * want ? need : 2 * want;
+		}
+		if (err)
+			break;
+		if (!len || data > size - off - len) {
+			err = read_at(fd, b, size - off, off);
+			break;
+		}
+		if (off == start) {
+			err = read_at(fd, b, len + data, off);
+		} else {
+			sniff_lha_no_data(head.data, len);
+			buf_add(b, head.data, len);
+		}
+		off += len + data;
+	}
+	buf_free(&head);
+	return err;
+}
+
 /* Reads all of fd into doc->text; returns 0 or an errno value. st: fd's
  * fstat, or NULL when it failed. */
 static int read_all(struct document *doc, int fd, const struct stat *st)
@@ -504,6 +566,19 @@ static int read_all(struct document *doc, int fd, const struct stat *st)
 	if (st && S_ISREG(st->st_mode) && st->st_size > 0) {
 		if ((uintmax_t)st->st_size > JGF_MAX_FILE_SIZE)
 			return EFBIG;
+		char head[9];   /* an LHA header's method, after two bytes */
+		ssize_t n = pread(fd, head, sizeof head, 0);
+		size_t start;
+		if (n > 0 && sniff_lha(head, (size_t)n, &start)) {
+			int err = read_lha(&b, fd, (size_t)st->st_size, start);
+			if (err) {
+				buf_free(&b);
+				return err;
+			}
+			doc->len = b.len;
+			doc->text = buf_detach(&b);
+			return 0;
+		}
 		b.cap = (size_t)st->st_size + 2;   /* and a byte to see the end */
 		b.data = xmalloc(b.cap);
 	}
@@ -525,7 +600,7 @@ static int read_all(struct document *doc, int fd, const struct stat *st)
 		 * where the scan stops at the first byte that is not white space.
 		 * Nothing after it can change the findings, so reading stops there
 		 * (and /dev/zero or /dev/urandom are refused after one read).
-		 * An LHA archive (UGZ) is read whole. */
+		 * An LHA archive (UGZ) not in a regular file is read whole. */
 		size_t lha;
 		if (memchr(b.data + b.len - (size_t)n, '\0', (size_t)n) &&
 		    !sniff_lha(b.data, b.len, &lha))

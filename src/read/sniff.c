@@ -153,6 +153,50 @@ bool sniff_lha(const char *text, size_t len, size_t *start)
 	return false;
 }
 
+/* LHA's level 0 and 1 headers (UGZ files are level 1): a byte of their
+ * size less two, its checksum (the sum of those bytes), the method, the
+ * packed size (level 1: with its extended headers, which follow it, each
+ * chained by the size of the next in its last two bytes), ..., the level at
+ * byte 20. liblhasa reads a header whose checksum and chain hold; one with
+ * a common header (type 0) holds a CRC of all its bytes, which
+ * sniff_lha_no_data would change: not read here, as a level 2 or 3. */
+size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	*need = 22;   /* what liblhasa reads first */
+	if (avail < *need || p[20] > 1 || p[0] < 22 || !lha_header(p, avail))
+		return *need = 0;
+	size_t head = (size_t)p[0] + 2, sum = 0, ext = 0;
+	if (avail < (*need = head))
+		return 0;
+	for (size_t i = 2; i < head; i++)
+		sum += p[i];
+	size_t packed = p[7] | (size_t)p[8] << 8 | (size_t)p[9] << 16 | (size_t)p[10] << 24;
+	if ((sum & 0xFF) != p[1])
+		return *need = 0;
+	for (size_t next = p[20] ? (size_t)(p[head - 2] | p[head - 1] << 8) : 0; next;) {
+		if (avail < (*need = head + ext + next))
+			return 0;
+		if (next < 3 || !p[head + ext] || next > packed - ext)
+			return *need = 0;
+		ext += next;
+		next = p[head + ext - 2] | p[head + ext - 1] << 8;
+	}
+	*data = packed - ext;
+	return head + ext;
+}
+
+void sniff_lha_no_data(char *headers, size_t len)
+{
+	unsigned char *p = (unsigned char *)headers;
+	size_t ext = len - ((size_t)p[0] + 2), sum = 0;
+	for (int i = 0; i < 4; i++)
+		p[7 + i] = (unsigned char)(ext >> 8 * i);
+	for (size_t i = 2; i < (size_t)p[0] + 2; i++)
+		sum += p[i];
+	p[1] = (unsigned char)sum;
+}
+
 static bool no_lhasa;   /* the test hook's */
 
 void sniff_test_no_lhasa(bool on)

@@ -22,8 +22,19 @@ enum text_format sniff_text(const char *text, size_t len);
 /* Whether text starts as an LHA archive does (a header's `-lh?-` or
  * `-lz?-` method), at its first byte or after two (UGZ files, seed 004,
  * have two bytes before it: `PP%D-lh5-`); *start gets where. The loader
- * reads such a file whole, NUL bytes and all. */
+ * reads such a file whole, NUL bytes and all (a regular file's files after
+ * its first as their headers alone: read/load.c's read_lha). */
 bool sniff_lha(const char *text, size_t len, size_t *start);
+
+/* The headers of the LHA file at text (avail bytes of the archive from
+ * it) when they are a level 0 or 1 file's (UGZ's) that liblhasa reads:
+ * their length, and in *data the bytes of the file's data after them. 0
+ * for any other header, or none; *need then the bytes it takes to tell
+ * (more than avail), or 0. */
+size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data);
+/* Makes those headers (len bytes, as sniff_lha_headers read them) a
+ * file's with no data: liblhasa reads them as before and skips none. */
+void sniff_lha_no_data(char *headers, size_t len);
 
 /* Whether this jgflint reads UGZ: built with liblhasa (configure finds it)
  * and not told otherwise by sniff_test_no_lhasa. */
