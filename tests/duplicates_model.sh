@@ -490,6 +490,31 @@ run "dimmed points, and the copy turned" 1 duplicates --format json mk/dd.sgf mk
 json_check "… the same marks: agree" "'markup' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == []"
 run "dimmed points the other copy lacks" 1 duplicates --format json mk/ar-bare.sgf mk/dd.sgf
 json_check "… differ, the copy with them kept" "r['groups'][0]['differ'] == ['markup'] and r['groups'][0]['keep'] == 'mk/dd.sgf'"
+# DD's value is a point list: DD[aa:cc] is the rectangle's nine points, as
+# DD[aa][ab]...[cc] writes them (each point once), not DD[aa][cc]; AR, LN
+# and DD on a node of a variation are marks as on the main line's.
+printf "$G" 'DD[pc:qe]' > mk/dd-box.sgf
+printf "$G" 'DD[pc][pd][pe][qc][qd][qe][qd]' > mk/dd-points.sgf
+printf "$G" 'DD[pc][qe]' > mk/dd-corners.sgf
+run "DD[pc:qe] and its six points" 1 duplicates --format json mk/dd-box.sgf mk/dd-points.sgf
+json_check "… the same marks: agree" "'markup' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [] and ($rel)('dd-box.sgf')['markup'] == 6"
+run "DD[pc:qe] and its corners only" 1 duplicates --format json mk/dd-corners.sgf mk/dd-box.sgf
+json_check "… differ, the rectangle kept" "r['groups'][0]['differ'] == ['markup'] and r['groups'][0]['keep'] == 'mk/dd-box.sgf'"
+V='(;GM[1]FF[4]SZ[19]AB[pd][qd][rd]AW[pc][qc][rc][sd]C[Black to live](;B[sc]C[Correct])(;B[sb]%sC[Wrong];W[sc]))\n'
+printf "$V" '' > mk/v-bare.sgf
+printf "$V" 'AR[sb:sc]' > mk/v-ar.sgf
+printf "$V" 'LN[sb:sc]' > mk/v-ln.sgf
+printf "$V" 'DD[ra:sb]' > mk/v-dd.sgf
+printf "$V" 'DD[ra][rb][sa][sb]' > mk/v-dd-points.sgf
+for m in ar ln dd; do
+  run "a variation's ${m} the other copy lacks" 1 duplicates --format json mk/v-bare.sgf mk/v-$m.sgf
+  json_check "… differ, the copy with it kept" "r['groups'][0]['differ'] == ['markup'] and r['groups'][0]['keep'] == 'mk/v-$m.sgf' and r['groups'][0]['why'] == 'it has the most markup'"
+done
+run "a variation's arrow and its line" 1 duplicates --format json mk/v-ar.sgf mk/v-ln.sgf
+json_check "… differ" "r['groups'][0]['differ'] == ['markup']"
+"$JGFLINT" --convert --output mk/v-dd.jgf mk/v-dd.sgf > /dev/null 2>&1
+run "a variation's DD[ra:sb], its points, and its record" 1 duplicates --format json mk/v-dd.sgf mk/v-dd-points.sgf mk/v-dd.jgf
+json_check "… the same marks: agree" "'markup' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [] and 'but' not in r['groups'][0]['why']"
 # A game's: a triangle after move 10, on a copy of 60 moves; the same
 # mark after another move is another mark.
 python3 -c "

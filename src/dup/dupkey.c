@@ -298,12 +298,14 @@ static int kept_point(const struct dup_game *g, const char *v, size_t len)
  * markup for and the mapping keeps under meta.sgf.nodes by the node's
  * pointer, read as marks of that node (REVIEW.md R170): a copy with them
  * is not "equal in the number of marks" to a bare one. An arrow or line
- * is two marks, its ends, each turned with the game. */
+ * is two marks, its ends, each turned with the game; DD's values are a
+ * point list, each rectangle its points (sgf_box_of, the reader's), each
+ * point once: DD[aa:cc] is DD[aa][ab]...[cc]'s nine, not DD[aa][cc]. */
 static void kept_marks(struct dup_game *g, json_object *kept)
 {
 	static const char *const ids[] = { "AR", "LN", "DD" };
-	static const char *const ends[][2] = { { "arrow", "arrow-head" }, { "line", "line" },
-					       { "dimmed", "dimmed" } };
+	static const char *const ends[][2] = { { "arrow", "arrow-head" }, { "line", "line" } };
+	unsigned char dimmed[(MAX_SIDE * MAX_SIDE + 7) / 8] = { 0 };
 	for (int k = 0; kept && k < 3; k++) {
 		json_object *v = member(kept, ids[k]);
 		bool many = json_object_is_type(v, json_type_array);
@@ -314,19 +316,82 @@ static void kept_marks(struct dup_game *g, json_object *kept)
 				continue;
 			const char *t = json_object_get_string(one);
 			size_t len = (size_t)json_object_get_string_len(one);
+			struct sgf_box b;
+			if (k == 2) {
+				if (!sgf_box_of(t, len, g->width, g->height, &b))
+					continue;
+				for (int y = b.y1; y <= b.y2; y++)
+					for (int x = b.x1; x <= b.x2; x++) {
+						int p = y * MAX_SIDE + x;
+						if (dimmed[p / 8] & 1u << p % 8)
+							continue;
+						dimmed[p / 8] |= (unsigned char)(1u << p % 8);
+						dup_game_mark(g, "dimmed", x, y, NULL, 0);
+					}
+				continue;
+			}
 			const char *colon = memchr(t, ':', len);
 			int a = kept_point(g, t, colon ? (size_t)(colon - t) : len);
-			int b = colon ? kept_point(g, colon + 1, len - (size_t)(colon - t) - 1) : -1;
+			int e = colon ? kept_point(g, colon + 1, len - (size_t)(colon - t) - 1) : -1;
 			if (a >= 0)
 				dup_game_mark(g, ends[k][0], a % MAX_SIDE, a / MAX_SIDE, NULL, 0);
-			if (b >= 0)
-				dup_game_mark(g, ends[k][1], b % MAX_SIDE, b / MAX_SIDE, NULL, 0);
+			if (e >= 0)
+				dup_game_mark(g, ends[k][1], e % MAX_SIDE, e / MAX_SIDE, NULL, 0);
 		}
 	}
 }
 
+/* The nodes meta.sgf.nodes keeps arrows, lines or dimmed points of, by
+ * the node object its pointer names: read at the node, main line or
+ * variation, as its JGF markup is (R170's rest: a variation's were not
+ * read). */
+struct kept_node {
+	json_object *node, *kept;
+};
+
+struct kept_nodes {
+	struct kept_node *items;
+	size_t len, cap;
+};
+
+static int by_node(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)((const struct kept_node *)a)->node;
+	uintptr_t y = (uintptr_t)((const struct kept_node *)b)->node;
+	return (x > y) - (x < y);
+}
+
+static void kept_nodes_read(struct kept_nodes *k, json_object *record)
+{
+	json_object *nodes = member_of_type(member_of_type(member_of_type(record, "meta",
+		json_type_object), "sgf", json_type_object), "nodes", json_type_object);
+	if (!nodes)
+		return;
+	json_object_object_foreach(nodes, pointer, kept) {
+		if (!json_object_is_type(kept, json_type_object) ||
+		    !(member(kept, "AR") || member(kept, "LN") || member(kept, "DD")))
+			continue;
+		json_object *n = dom_resolve(record, pointer);
+		if (!json_object_is_type(n, json_type_object))
+			continue;
+		k->items = xgrow(k->items, &k->cap, k->len + 1, sizeof *k->items);
+		k->items[k->len++] = (struct kept_node){ n, kept };
+	}
+	sort_items(k->items, k->len, sizeof *k->items, by_node);
+}
+
+static json_object *kept_of(const struct kept_nodes *k, json_object *n)
+{
+	if (!k->len)
+		return NULL;
+	struct kept_node key = { n, NULL };
+	struct kept_node *at = bsearch(&key, k->items, k->len, sizeof *k->items, by_node);
+	return at ? at->kept : NULL;
+}
+
 /* Reads node n; returns its variations (an array), or NULL. */
-static json_object *node(struct dup_game *g, json_object *n, const struct record_info *rec)
+static json_object *node(struct dup_game *g, json_object *n, const struct record_info *rec,
+			 const struct kept_nodes *kept)
 {
 	static const char *const names[] = { "setup", "turn", "move", "comments", "variations",
 					     "markup" };
@@ -349,6 +414,7 @@ static json_object *node(struct dup_game *g, json_object *n, const struct record
 	json_object *marks = of_type(v[5], json_type_array);
 	if (marks)   /* after its move, as its comments */
 		markup(g, marks);
+	kept_marks(g, kept_of(kept, n));
 	return of_type(v[4], json_type_array);
 }
 
@@ -356,7 +422,8 @@ static json_object *node(struct dup_game *g, json_object *n, const struct record
  * setup between DUP_VAR_OPEN and DUP_VAR_CLOSE, the variations off it
  * nested so, each before the line it continues on (its first), as the
  * main line is read; by a stack of its own (a tree can nest deep). */
-static void variation(struct dup_game *g, json_object *seq, const struct record_info *rec)
+static void variation(struct dup_game *g, json_object *seq, const struct record_info *rec,
+		      const struct kept_nodes *kept)
 {
 	enum { SEQ, OPEN, CLOSE };
 	struct step { int what; json_object *seq; size_t i; } *todo = NULL;
@@ -378,7 +445,7 @@ static void variation(struct dup_game *g, json_object *seq, const struct record_
 		if (!json_object_is_type(st.seq, json_type_array) ||
 		    st.i >= json_object_array_length(st.seq))
 			continue;
-		json_object *vars = node(g, json_object_array_get_idx(st.seq, st.i), rec);
+		json_object *vars = node(g, json_object_array_get_idx(st.seq, st.i), rec, kept);
 		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
 		size_t m = vars ? json_object_array_length(vars) : 0;
 		todo = xgrow(todo, &cap, n + 3 * m + 1, sizeof *todo);
@@ -477,36 +544,23 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 	terms(g, member(record, "rules"));
 	/* The main line: the first variation wherever the tree branches. */
 	json_object *seq = member_of_type(record, "tree", json_type_array);
-	json_object *kept = member_of_type(member_of_type(member_of_type(record, "meta",
-		json_type_object), "sgf", json_type_object), "nodes", json_type_object);
-	struct buf at = { 0 };   /* the main line's node's pointer, as kept's keys */
-	buf_printf(&at, "/tree");
-	size_t seq_at = at.len;
+	struct kept_nodes kept = { 0 };
+	kept_nodes_read(&kept, record);
 	for (size_t i = 0; seq && i < json_object_array_length(seq);) {
-		json_object *n = json_object_array_get_idx(seq, i);
-		json_object *vars = node(g, n, &rec);
-		if (kept) {
-			at.len = seq_at;
-			buf_printf(&at, "/%zu", i);
-			kept_marks(g, member_of_type(kept, at.data, json_type_object));
-		}
+		json_object *vars = node(g, json_object_array_get_idx(seq, i), &rec, &kept);
 		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
 		for (size_t k = 1; vars && k < json_object_array_length(vars); k++) {
 			g->variations++;
-			variation(g, json_object_array_get_idx(vars, k), &rec);
+			variation(g, json_object_array_get_idx(vars, k), &rec, &kept);
 		}
 		if (json_object_is_type(first, json_type_array)) {
 			seq = first;
 			i = 0;
-			if (kept) {
-				buf_printf(&at, "/variations/0");
-				seq_at = at.len;
-			}
 		} else {
 			i++;
 		}
 	}
-	buf_free(&at);
+	free(kept.items);
 }
 
 /* Kombilo's duplicate signature (libkombilo's Algo_signature): the

@@ -79,8 +79,9 @@ static const char games_schema[] =
 	" pos INTEGER NOT NULL,"
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
 /* An index before version 15 holds its games' variations hashed with
- * their setup as written (not the position it makes), before 14 its
- * games' marks read otherwise
+ * their setup as written (not the position it makes), their arrows,
+ * lines and dimmed points unread and DD's rectangles as their corners,
+ * before 14 its games' marks read otherwise
  * (no arrows, lines or dimmed points; a mark's type as spelt), before 13
  * no markup, before 12 its games'
  * comments of variations and positions hashed otherwise (not at their
@@ -123,7 +124,8 @@ const char *dup_ix_lacks(long long version)
 	       : version < 14 ? "arrows, lines and dimmed points (AR, LN, DD) among their marks, "
 				"and marks' types as the check reads them"
 	       : "variations' setup read as the position it makes, and their comments and marks "
-		 "placed by it";
+		 "placed by it; arrows, lines and dimmed points of their variations, and dimmed "
+		 "rectangles' points, among their marks";
 }
 
 /* An index of an older version brought up to this one in the update's
