@@ -98,6 +98,40 @@ run "a middle with two moves inserted within" 1 duplicates --format json excerpt
 json_check "… from 11 to 70 of the game, the two inserted" "(($rel)('inserted.sgf')['from'], ($rel)('inserted.sgf')['to'], [d['edit'] for d in ($rel)('inserted.sgf')['differences']]) == (11, 70, ['inserted', 'inserted'])"
 run "middle excerpts at --max-differ 1" 1 duplicates --max-differ 1 --format json excerpt/whole.sgf excerpt/set.sgf excerpt/moves.sgf
 json_check "… both found" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 3"
+# A middle's marks are placed through its alignment, as its comments are
+# (REVIEW.md R169): the game's triangle and label on move 60's node, on
+# the same node of its middle (as setup, as moves, turned), agree; on
+# another point, or after another move, they differ.
+mkdir exmk
+python3 -c "
+import random
+r = random.Random(169)
+p = [(x, y) for x in range(19) for y in range(19)]
+r.shuffle(p)
+m = p[:80]
+L = 'abcdefghijklmnopqrs'
+def pt(q, turn=False):
+    x, y = q
+    return L[18 - y] + L[x] if turn else L[x] + L[y]
+def w(name, moves, first=11, setup='', turn=False, mark=60, at=p[300]):
+    marks = 'TR[%s]LB[%s:A]' % (pt(at, turn), pt(m[0], turn))
+    open('exmk/' + name, 'w').write('(;GM[1]FF[4]SZ[19]PB[Kim]PW[Lee]DT[2020-03-04]KM[6.5]%s' % setup + ''.join(';%s[%s]' % ('BW'[(first - 1 + j) % 2], pt(q, turn)) + (marks if first + j == mark else '') for j, q in enumerate(moves)) + ')\\n')
+position = lambda turn: 'AB' + ''.join('[%s]' % pt(q, turn) for q in m[0:10:2]) + 'AW' + ''.join('[%s]' % pt(q, turn) for q in m[1:10:2])
+w('whole.sgf', m, first=1)
+w('moves.sgf', m[10:75])
+w('set.sgf', m[10:75], setup=position(False))
+w('turned.sgf', m[10:75], turn=True)
+w('set-turned.sgf', m[10:75], setup=position(True), turn=True)
+w('../exmk-point.sgf', m[10:75], at=p[301])
+w('../exmk-later.sgf', m[10:75], mark=61)"
+for f in moves set turned set-turned; do
+  run "a middle with the game's marks ($f)" 1 duplicates --format json exmk/whole.sgf exmk/$f.sgf
+  json_check "… moves 11 to 75, the marks agree, nothing to copy" "(($rel)('/$f.sgf')['relation'], ($rel)('/$f.sgf')['from'], ($rel)('/$f.sgf')['to']) == ('middle', 11, 75) and 'markup' in r['groups'][0]['agree'] and r['groups'][0]['keep'] == 'exmk/whole.sgf' and 'but' not in r['groups'][0]['why']"
+done
+for f in point later; do
+  run "a middle whose mark is elsewhere ($f)" 1 duplicates --format json exmk/whole.sgf exmk-$f.sgf
+  json_check "… differ, the keeper told" "r['groups'][0]['differ'] == ['markup', 'moves'] and r['groups'][0]['why'].endswith('but other copies have marks it has not: copy them into it before deleting them')"
+done
 # The copy kept is not one with a move the others lack where one without
 # it is (issue 72): the game, a copy of it with move 40 changed and the
 # two passes that ended it, and a middle excerpt that has the game's move

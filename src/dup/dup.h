@@ -196,6 +196,10 @@ void dup_game_comments_end(struct dup_game *g);
 #define DUP_TEXT_BITS 48
 #define DUP_TEXT_ANYWHERE UINT64_C(0xFFFF)
 uint64_t dup_comment_item(uint64_t place, uint64_t text);
+/* A mark's item (mark_items) turned by symmetry r of a width x height
+ * board where its point is kept (a mark of the main line: a copy aligned
+ * under r, a middle excerpt, has it at that point); else as it is. */
+uint64_t dup_mark_turned(uint64_t item, int r, int width, int height);
 /* The sum comment_hash (and mark_hash) is of a game's n comment items
  * (or marks). */
 uint64_t dup_comment_sum(const uint64_t *items, size_t n);

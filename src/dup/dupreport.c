@@ -247,13 +247,15 @@ static const char *element_color(uint16_t e, int sym)
  * image. */
 static struct edit *align_copies(struct dup_set *s, const struct entry *k, const uint16_t *kk,
 				 const struct entry *e, const uint16_t *ke, uint16_t **img,
-				 size_t *nsteps, int *sym, uint16_t *setup, int width, int height)
+				 size_t *nsteps, int *sym, int *turn, uint16_t *setup, int width,
+				 int height)
 {
 	size_t head = dup_key_head(kk), he = dup_key_head(ke), nb = e->len - he;
 	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
 	int r = 0;
 	if (dup_aligned(s, kk, k->len, ke, e->len, band, true, &r) > band)
 		return NULL;
+	*turn = r;
 	/* its line under the kept copy's head (a copy that dropped the
 	 * handicap's stones, or the kept copy did: dup_stones_dropped); its
 	 * own setup, as aligned, to setup (at most 9 stones then) */
@@ -357,7 +359,7 @@ enum { TEXTS_SAME, TEXTS_AMONG, TEXTS_LOST };
  * after a move k lacks is lost), each of k's answering one. */
 static int texts_kept(struct dup_set *s, const struct entry *k, const struct entry *e,
 		      const struct edit *steps, size_t nsteps, const uint16_t *kk, const uint16_t *img,
-		      size_t head, bool marks)
+		      size_t head, bool marks, int r, int width, int height)
 {
 	size_t en = marks ? e->mark_items : e->comment_items;
 	size_t kn = marks ? k->mark_items : k->comment_items;
@@ -394,6 +396,8 @@ static int texts_kept(struct dup_set *s, const struct entry *k, const struct ent
 	uint64_t mask = (UINT64_C(1) << DUP_TEXT_BITS) - 1;
 	size_t lost = 0;
 	for (size_t i = 0; i < en; i++) {
+		if (marks)   /* its point as the alignment turns e's line */
+			its[i] = dup_mark_turned(its[i], r, width, height);
 		uint64_t place = its[i] >> DUP_TEXT_BITS;
 		if (place == DUP_TEXT_ANYWHERE)
 			continue;
@@ -463,6 +467,7 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	struct entry view = *e;   /* e as its line is aligned with k's */
 	struct edit *steps = NULL;
 	size_t nsteps = 0, from = 0;   /* from: a middle excerpt's first move in k */
+	int turn = 0;   /* the symmetry e's key is aligned with k's under */
 	/* this copy's setup where its line is aligned under another head (a
 	 * handicap's stones dropped, by it or by the kept copy) */
 	uint16_t setup[9];
@@ -473,18 +478,18 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	 * kept copy is its beginning (a group whose copies all begin other
 	 * games keeps the first read): its moves after are inserted. */
 	if (dup_cmp_key(kk, ke, n) || e->len > k->len) {
-		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, setup, width, height);
+		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, &turn, setup, width,
+				     height);
 		if (!steps && e->passes_after > k->passes_after) {   /* passes after the last
 			 * move count for neither: its line without those the kept copy has not */
 			struct entry line = *e;
 			line.len -= e->passes_after - k->passes_after;
-			steps = align_copies(s, k, kk, &line, ke, &img, &nsteps, &view.sym, setup, width,
-					     height);
+			steps = align_copies(s, k, kk, &line, ke, &img, &nsteps, &view.sym, &turn,
+					     setup, width, height);
 		}
-		int r = 0;
-		if (!steps && (steps = dup_middle_steps(s, kk, k->len, ke, e->len, &img, &nsteps, &r,
-							&from)))
-			view.sym = compose(e->sym, r, width, height);
+		if (!steps && (steps = dup_middle_steps(s, kk, k->len, ke, e->len, &img, &nsteps,
+							&turn, &from)))
+			view.sym = compose(e->sym, turn, width, height);
 		if (!steps) {
 			free(kk);
 			free(ke);
@@ -521,14 +526,18 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 					      nsetup == SIZE_MAX ? head - 3 : nsetup);
 	}
 	*ndiffs = json_object_array_length(diffs);
-	*texts = (unsigned char)(texts_kept(s, k, e, steps, nsteps, kk, img, head, false) |
-				 texts_kept(s, k, e, steps, nsteps, kk, img, head, true) << 2);
+	*texts = (unsigned char)(texts_kept(s, k, e, steps, nsteps, kk, img, head, false, turn,
+					    width, height) |
+				 texts_kept(s, k, e, steps, nsteps, kk, img, head, true, turn, width,
+					    height) << 2);
 	int rel = from ? REL_MIDDLE : *ndiffs ? REL_NEAR : k->len - head != eline ? REL_PREFIX
 		  : same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
 	dom_add(m, "relation", dom_string(rel_name(rel, k->position)));
-	if (from)   /* the kept copy's moves it spans, first and last aligned */
-		dom_add(m, "from", dom_uint(from)), dom_add(m, "to", dom_uint(kept_no));
+	if (from)   /* the kept copy's moves it spans, first and last aligned (as a
+		     * fragment's prefixOf says them: dup_moves_through) */
+		dom_add(m, "from", dom_uint(from)),
+		dom_add(m, "to", dom_uint(dup_moves_through(steps, nsteps, kk, head)));
 	if (rel == REL_UNCOMPARED && !e->vars_unknown)   /* (the kept copy's not read) */
 		dom_add(m, "variationsCompared", dom_bool(false));
 	if (*ndiffs)

@@ -322,6 +322,9 @@ bool dup_middle_span(const struct dup_set *s, const uint16_t *kk, size_t lk, con
  * steps: a middle excerpt's alignment (dup_middle_steps) begins at its
  * offset, others at the line's start. */
 size_t dup_moves_before(const struct edit *steps, size_t nsteps, const uint16_t *kk, size_t head);
+/* Those and the moves of kk the steps hold: the kept copy's move the
+ * last step is aligned with (a middle excerpt's last, "to"). */
+size_t dup_moves_through(const struct edit *steps, size_t nsteps, const uint16_t *kk, size_t head);
 /* Fact f of entry e, NULL when not given. */
 const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fact f);
 /* Two facts that are given and the same, whatever their case and the blanks

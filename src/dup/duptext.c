@@ -42,8 +42,12 @@ static uint64_t node_place(const struct dup_game *g)
 }
 
 /* A mark until placed: its type's and label's hash in the top 40 bits,
- * its point (y * MAX_SIDE + x) in the low 13. */
+ * its point (y * MAX_SIDE + x) in the low 13. Placed, a mark at no
+ * node's path (the main line's, a position's root's) keeps its point in
+ * the low 13 bits of its item's text, under MARK_CLEAR, for the report
+ * to turn with an alignment (dup_mark_turned). */
 #define MARK_POINT 0x1FFF
+#define MARK_CLEAR (UINT64_C(1) << (DUP_TEXT_BITS - 1))
 
 void dup_game_mark(struct dup_game *g, const char *type, int x, int y, const char *label,
 		   size_t len)
@@ -146,8 +150,8 @@ static uint64_t comments_under(const struct dup_game *g, const uint64_t *items, 
 	for (size_t i = 0; i < n; i++) {
 		uint64_t text = items[2 * i], place = items[2 * i + 1];
 		if (marks)   /* its point under s, with its type and label */
-			text = dup_mix((text & ~(uint64_t)MARK_POINT) |
-				       dup_transform((unsigned)(text & MARK_POINT), s, g->width, g->height));
+			text = (text & ~(uint64_t)MARK_POINT) |
+			       dup_transform((unsigned)(text & MARK_POINT), s, g->width, g->height);
 		uint64_t node = 0, where = place & DUP_VAR_PLACE ? place >> 32 & 0x7FFFFFFF : place;
 		where = where > run ? where - run : 0;
 		if (place & DUP_VAR_PLACE) {
@@ -173,7 +177,14 @@ static uint64_t comments_under(const struct dup_game *g, const uint64_t *items, 
 		}
 		if (position)
 			where = 0;
-		out[i] = dup_comment_item(where, dup_mix(text ^ node));
+		/* a mark of the main line in the clear: a middle excerpt's key
+		 * reads its moves under another symmetry than its game's
+		 * (REVIEW.md R169); on a path, hashed with it */
+		uint64_t what = marks && !node
+				? MARK_CLEAR | (text >> 24 & (MARK_CLEAR - 1) >> 13) << 13 |
+				  (text & MARK_POINT)
+				: marks ? dup_mix(dup_mix(text) ^ node) & ~MARK_CLEAR : dup_mix(text ^ node);
+		out[i] = dup_comment_item(where, what);
 		sum += dup_mix(out[i]);
 	}
 	free(stack);
@@ -252,6 +263,14 @@ uint64_t dup_comment_item(uint64_t place, uint64_t text)
 	if (place >= DUP_TEXT_ANYWHERE)
 		place = place == UINT64_MAX ? DUP_TEXT_ANYWHERE : DUP_TEXT_ANYWHERE - 1;
 	return place << DUP_TEXT_BITS | (text & ((UINT64_C(1) << DUP_TEXT_BITS) - 1));
+}
+
+uint64_t dup_mark_turned(uint64_t item, int r, int width, int height)
+{
+	if (!(item & MARK_CLEAR) || !(r & 7))
+		return item;
+	return (item & ~(uint64_t)MARK_POINT) |
+	       dup_transform((unsigned)(item & MARK_POINT), r, width, height);
 }
 
 uint64_t dup_comment_sum(const uint64_t *items, size_t n)

@@ -80,9 +80,11 @@ static const char games_schema[] =
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
 /* An index before version 15 holds its games' variations hashed with
  * their setup as written (not the position it makes), their arrows,
- * lines and dimmed points unread and DD's rectangles as their corners,
- * before 14 its games' marks read otherwise
- * (no arrows, lines or dimmed points; a mark's type as spelt), before 13
+ * lines and dimmed points unread, DD's rectangles as their corners and
+ * its main line's marks hashed with their points (not turned with a
+ * middle's alignment: REVIEW.md R169), before 14 its games' marks read
+ * otherwise (no arrows, lines or dimmed points; a mark's type as spelt),
+ * before 13
  * no markup, before 12 its games'
  * comments of variations and positions hashed otherwise (not at their
  * nodes), before 11 its games in
@@ -125,7 +127,8 @@ const char *dup_ix_lacks(long long version)
 				"and marks' types as the check reads them"
 	       : "variations' setup read as the position it makes, and their comments and marks "
 		 "placed by it; arrows, lines and dimmed points of their variations, and dimmed "
-		 "rectangles' points, among their marks";
+		 "rectangles' points, among their marks, and their main line's marks by their "
+		 "points (compared through a middle excerpt's alignment)";
 }
 
 /* An index of an older version brought up to this one in the update's

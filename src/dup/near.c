@@ -741,11 +741,7 @@ bool dup_middle_span(const struct dup_set *s, const uint16_t *kk, size_t lk, con
 	struct edit *steps = dup_middle_steps(s, kk, lk, ke, le, &img, &nsteps, &r, from);
 	if (!steps)
 		return false;
-	size_t head = dup_key_head(kk);
-	*to = dup_moves_before(steps, nsteps, kk, head);
-	for (size_t i = 0; i < nsteps; i++)   /* the kept copy's moves the steps hold */
-		if (steps[i].op != EDIT_INSERTED)
-			*to += DUP_TAG(kk[head + steps[i].ai]) <= DUP_W;
+	*to = dup_moves_through(steps, nsteps, kk, dup_key_head(kk));
 	free(steps);
 	free(img);
 	return true;
@@ -756,5 +752,14 @@ size_t dup_moves_before(const struct edit *steps, size_t nsteps, const uint16_t 
 	size_t n = 0;
 	for (size_t i = 0; nsteps && i < steps[0].ai; i++)
 		n += DUP_TAG(kk[head + i]) <= DUP_W;
+	return n;
+}
+
+size_t dup_moves_through(const struct edit *steps, size_t nsteps, const uint16_t *kk, size_t head)
+{
+	size_t n = dup_moves_before(steps, nsteps, kk, head);
+	for (size_t i = 0; i < nsteps; i++)   /* the kept copy's moves the steps hold */
+		if (steps[i].op != EDIT_INSERTED)
+			n += DUP_TAG(kk[head + steps[i].ai]) <= DUP_W;
 	return n;
 }
