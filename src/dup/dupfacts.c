@@ -103,6 +103,10 @@ struct name_form {
 	char written[8][64];   /* the words in the order written (Yi Se Tol) */
 	int nwords;
 	char joined[256];
+	char key[256];    /* the words sorted, a blank between (readings_one's) */
+	char folded[8][64];   /* each word folded alone (folded_words), once made */
+	int nfolded;
+	bool folded_made;
 	unsigned scripts;
 	unsigned first;   /* the name's first letter: a Han or Hangul family name */
 };
@@ -163,6 +167,50 @@ static void name_form(const char *name, struct name_form *f)
 	}
 	memcpy(f->written, f->words, (size_t)f->nwords * sizeof *f->words);
 	sort_items(f->words, (size_t)f->nwords, sizeof *f->words, cmp_word);
+	for (size_t i = 0, at = 0; i < (size_t)f->nwords; i++) {
+		size_t n = strlen(f->words[i]);
+		if (at + n + 2 > sizeof f->key)
+			break;
+		if (i)
+			f->key[at++] = ' ';
+		memcpy(f->key + at, f->words[i], n + 1);
+		at += n;
+	}
+}
+
+/* The name_form of the last names read, a few a thread: the grouping and
+ * a group's report ask of one game's players again and again (600,000
+ * names_agree on a dense 10,000, name_form a tenth of the run: REVIEW.md
+ * scale 20:37, stop 97). A form read stays until NAME_MEMO others are. */
+#define NAME_MEMO 8
+static _Thread_local struct name_memo {
+	char name[96];
+	struct name_form f;
+} name_memo[NAME_MEMO];
+static _Thread_local unsigned name_memo_next, name_memo_used;
+
+/* name's form, from the memo, else read into it, never over keep (the
+ * other name of a pair, read before: a hit can be the slot read next);
+ * a name too long for it into *own. */
+static struct name_form *name_read(const char *name, struct name_form *own,
+				   const struct name_form *keep)
+{
+	size_t len = strlen(name);
+	if (len >= sizeof name_memo[0].name) {
+		name_form(name, own);
+		return own;
+	}
+	for (unsigned i = 0; i < name_memo_used; i++)
+		if (!memcmp(name_memo[i].name, name, len + 1))
+			return &name_memo[i].f;
+	if (&name_memo[name_memo_next].f == keep)
+		name_memo_next = (name_memo_next + 1) % NAME_MEMO;
+	struct name_memo *m = &name_memo[name_memo_next];
+	name_memo_next = (name_memo_next + 1) % NAME_MEMO;
+	name_memo_used += name_memo_used < NAME_MEMO;
+	memcpy(m->name, name, len + 1);
+	name_form(name, &m->f);
+	return &m->f;
 }
 
 enum agreement { FACT_MISSING, FACT_NEUTRAL, FACT_SAME, FACT_CONFLICT };
@@ -172,12 +220,7 @@ enum agreement { FACT_MISSING, FACT_NEUTRAL, FACT_SAME, FACT_CONFLICT };
  * of sounds): one player, whatever else is compared. */
 static bool readings_one(const struct name_form *x, const struct name_form *y)
 {
-	char kx[256] = "", ky[256] = "";
-	for (int i = 0; i < x->nwords; i++)
-		snprintf(kx + strlen(kx), sizeof kx - strlen(kx), "%s%s", i ? " " : "", x->words[i]);
-	for (int i = 0; i < y->nwords; i++)
-		snprintf(ky + strlen(ky), sizeof ky - strlen(ky), "%s%s", i ? " " : "", y->words[i]);
-	return dup_readings_one(kx, ky);
+	return dup_readings_one(x->key, y->key);
 }
 
 /* f's words as written, those between the gaps cuts does not hold (bit i:
@@ -186,17 +229,31 @@ static bool readings_one(const struct name_form *x, const struct name_form *y)
 static int romanised_words(const struct name_form *f, unsigned cuts, char out[8][64])
 {
 	int n = 0;
-	char word[64] = "";
+	char word[64];
+	size_t len = 0;
 	for (int i = 0; i < f->nwords; i++) {
-		size_t len = strlen(word);
-		snprintf(word + len, sizeof word - len, "%s", f->written[i]);
+		for (const char *w = f->written[i]; *w && len + 1 < sizeof word;)
+			word[len++] = *w++;
+		word[len] = '\0';
 		if (i + 1 < f->nwords && !(cuts >> i & 1))
 			continue;
 		dup_romanise(word, out[n++], sizeof out[0]);
-		*word = '\0';
+		len = 0;
 	}
 	sort_items(out, (size_t)n, sizeof *out, cmp_word);
 	return n;
+}
+
+/* romanised_words of f's words each alone, made once a form (the names a
+ * grouping compares are the same few again and again: name_read). */
+static const char (*folded_words(struct name_form *f, int *n))[64]
+{
+	if (!f->folded_made) {
+		f->nfolded = romanised_words(f, ~0u, f->folded);
+		f->folded_made = true;
+	}
+	*n = f->nfolded;
+	return (const char (*)[64])f->folded;
 }
 
 /* Whether two Latin names can be one name in other romanisations: every
@@ -205,16 +262,17 @@ static int romanised_words(const struct name_form *f, unsigned cuts, char out[8]
  * syllables (Yi Se Tol) alike. No proof: the fold merges sounds two names
  * can differ by; and a name of one word is no family and given name
  * romanised but a handle (Bobo, Popo; P, B), spelt as its owner chose. */
-static bool romanised_alike(const struct name_form *x, const struct name_form *y)
+static bool romanised_alike(struct name_form *x, struct name_form *y)
 {
 	if (x->nwords < y->nwords) {
-		const struct name_form *t = x;
+		struct name_form *t = x;
 		x = y, y = t;
 	}
 	if (y->nwords < 2 || x->nwords > 4)
 		return false;
-	char fx[8][64], fy[8][64];
-	int m = romanised_words(y, ~0u, fy);
+	char runs[8][64];
+	int m, all;
+	const char (*fy)[64] = folded_words(y, &m);
 	/* each way to run x's words together into as many as y's */
 	for (unsigned cuts = 0; cuts < 1u << (x->nwords - 1); cuts++) {
 		int kept = 0;
@@ -222,7 +280,8 @@ static bool romanised_alike(const struct name_form *x, const struct name_form *y
 			kept++;
 		if (kept != m - 1)
 			continue;
-		romanised_words(x, cuts, fx);
+		const char (*fx)[64] = kept == x->nwords - 1 ? folded_words(x, &all)
+				       : (romanised_words(x, cuts, runs), (const char (*)[64])runs);
 		int i = 0;
 		while (i < m && !strcmp(fx[i], fy[i]))
 			i++;
@@ -263,30 +322,29 @@ static enum agreement names_agree(const char *a, const char *b)
 {
 	if (!a || !b)
 		return a || b ? FACT_NEUTRAL : FACT_MISSING;
-	struct name_form x, y;
-	name_form(a, &x);
-	name_form(b, &y);
-	if (!x.nwords || !y.nwords)
+	struct name_form ox, oy;
+	struct name_form *x = name_read(a, &ox, NULL), *y = name_read(b, &oy, x);
+	if (!x->nwords || !y->nwords)
 		return FACT_NEUTRAL;
-	bool same = x.nwords == y.nwords;
-	for (int i = 0; same && i < x.nwords; i++)
-		same = !strcmp(x.words[i], y.words[i]);
-	if (same || !strcmp(x.joined, y.joined) || readings_one(&x, &y))
+	bool same = x->nwords == y->nwords;
+	for (int i = 0; same && i < x->nwords; i++)
+		same = !strcmp(x->words[i], y->words[i]);
+	if (same || !strcmp(x->joined, y->joined) || readings_one(x, y))
 		return FACT_SAME;
-	if (x.scripts != y.scripts)
+	if (x->scripts != y->scripts)
 		return FACT_NEUTRAL;
-	if (x.scripts & (SCRIPT_HAN | SCRIPT_HANGUL))
-		return x.first == y.first && strlen(x.joined) == strlen(y.joined) ? FACT_NEUTRAL
+	if (x->scripts & (SCRIPT_HAN | SCRIPT_HANGUL))
+		return x->first == y->first && strlen(x->joined) == strlen(y->joined) ? FACT_NEUTRAL
 		       : FACT_CONFLICT;
-	if (other_numbers(&x, &y))
+	if (other_numbers(x, y))
 		return FACT_CONFLICT;
-	for (int i = 0; i < x.nwords; i++)
-		for (int j = 0; j < y.nwords; j++)
-			if (!strcmp(x.words[i], y.words[j]))
+	for (int i = 0; i < x->nwords; i++)
+		for (int j = 0; j < y->nwords; j++)
+			if (!strcmp(x->words[i], y->words[j]))
 				return FACT_NEUTRAL;
 	/* one player in another romanisation (Pak Jeong-hwan, Park Junghwan;
 	 * Yi Se-tol, Lee Sedol), as a name in another script is */
-	return x.scripts == SCRIPT_LATIN && romanised_alike(&x, &y) ? FACT_NEUTRAL : FACT_CONFLICT;
+	return x->scripts == SCRIPT_LATIN && romanised_alike(x, y) ? FACT_NEUTRAL : FACT_CONFLICT;
 }
 
 /* Whether every word of the name of fewer words is one of the other's
@@ -324,21 +382,20 @@ static enum agreement names_agree_spelt(const char *a, const char *b)
 	enum agreement r = names_agree(a, b);
 	if ((r != FACT_CONFLICT && r != FACT_NEUTRAL) || !a || !b)
 		return r;
-	struct name_form x, y;
-	name_form(a, &x);
-	name_form(b, &y);
-	if (x.scripts == y.scripts && !(x.scripts & (SCRIPT_LATIN | SCRIPT_HANGUL)) &&
-	    x.scripts & SCRIPT_HAN) {   /* one name in other character forms, or two */
+	struct name_form ox, oy;
+	struct name_form *x = name_read(a, &ox, NULL), *y = name_read(b, &oy, x);
+	if (x->scripts == y->scripts && !(x->scripts & (SCRIPT_LATIN | SCRIPT_HANGUL)) &&
+	    x->scripts & SCRIPT_HAN) {   /* one name in other character forms, or two */
 		char fx[256], fy[256];
-		dup_han_fold(x.joined, fx, sizeof fx);
-		dup_han_fold(y.joined, fy, sizeof fy);
+		dup_han_fold(x->joined, fx, sizeof fx);
+		dup_han_fold(y->joined, fy, sizeof fy);
 		return strcmp(fx, fy) ? FACT_CONFLICT : FACT_NEUTRAL;
 	}
-	if (r == FACT_NEUTRAL && x.scripts == SCRIPT_HANGUL && y.scripts == SCRIPT_HANGUL)
+	if (r == FACT_NEUTRAL && x->scripts == SCRIPT_HANGUL && y->scripts == SCRIPT_HANGUL)
 		return FACT_CONFLICT;   /* names_agree's one family name and length */
-	if (x.scripts != SCRIPT_LATIN || y.scripts != SCRIPT_LATIN)
+	if (x->scripts != SCRIPT_LATIN || y->scripts != SCRIPT_LATIN)
 		return r;   /* another script */
-	return romanised_alike(&x, &y) || (x.nwords != y.nwords && given_in_part(&x, &y))
+	return romanised_alike(x, y) || (x->nwords != y->nwords && given_in_part(x, y))
 	       ? FACT_NEUTRAL : FACT_CONFLICT;
 }
 
@@ -695,11 +752,10 @@ bool dup_respelt_player(const char *a, const char *b)
 {
 	if (dup_no_player(a) || dup_no_player(b) || names_agree(a, b) == FACT_SAME)
 		return false;
-	struct name_form x, y;
-	name_form(a, &x);
-	name_form(b, &y);
+	struct name_form ox, oy;
+	struct name_form *x = name_read(a, &ox, NULL), *y = name_read(b, &oy, x);
 	char fx[512], fy[512];
-	return x.scripts == SCRIPT_LATIN && y.scripts == SCRIPT_LATIN && romanised_alike(&x, &y) &&
+	return x->scripts == SCRIPT_LATIN && y->scripts == SCRIPT_LATIN && romanised_alike(x, y) &&
 	       !(long_vowels_folded(a, fx, sizeof fx) && long_vowels_folded(b, fy, sizeof fy) &&
 		 !strcmp(fx, fy));
 }
@@ -760,10 +816,10 @@ uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e)
 	uint64_t h = 0xcbf29ce484222325ULL;
 	for (int f = FACT_BLACK; f <= FACT_WHITE; f++) {
 		const char *name = dup_fact(s, e, f);
-		struct name_form x;
-		name_form(name ? name : "", &x);
-		for (int i = 0; i < x.nwords; i++)
-			h = dup_fnv(x.words[i], strlen(x.words[i]) + 1, h);
+		struct name_form own;
+		const struct name_form *x = name_read(name ? name : "", &own, NULL);
+		for (int i = 0; i < x->nwords; i++)
+			h = dup_fnv(x->words[i], strlen(x->words[i]) + 1, h);
 		h = dup_fnv(name ? "+" : "-", 2, h);
 	}
 	const char *date = dup_fact(s, e, FACT_DATE);
