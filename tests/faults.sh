@@ -1,9 +1,10 @@
 #!/bin/sh
 # Faults while writing a user's file (issue 36): a full disk under a report
-# written in place and under --fix of an SGF file, signals during --convert
-# --output and --fix of SGF files, --fix of SGF files with standard output
-# or error closed, a hard link made or the file replaced (mv) during --fix,
-# a FIFO nobody reads.
+# written in place, under --fix of an SGF file and under --convert of GIB,
+# UGF and SGF, signals during --convert --output and --fix of SGF files,
+# --fix of SGF files with standard output or error closed, a hard link made
+# or the file replaced (mv) during --fix, a record made, replaced or its
+# directory made read-only during --convert, a FIFO nobody reads.
 # Each full file system is a small tmpfs mounted, in a mount namespace of
 # its own, over a fresh directory (never over /tmp, where the build may
 # live); SKIP where unshare -m is not permitted. TAP output.
@@ -359,6 +360,172 @@ during "SGF: a hard link made during --fix" "$tmp/relink.sgf" 'ln game.sgf other
 during "SGF: replaced (mv) during --fix" "$tmp/relink.sgf" \
   'printf "(;GM[1]C[mine])\n" > mine && cp mine new && mv new game.sgf' mine \
   'game.sgf: changed while being fixed; not written'
+
+# --convert of GIB, UGF and SGF to JGF, the world changing while a record
+# is written (paused before it is put in place): a record made at its name
+# meanwhile, or one --force replaces replaced or rewritten meanwhile, is the
+# user's, kept (the run replaces the file it found, not another); the
+# directory made read-only meanwhile is written in no more. Each: exit 2,
+# said, the input as it was, no temporary file left.
+# convert_during WHAT INPUT FLAG ACTION KEPT WORDS: --convert (FLAG: --force,
+# an old record at game.jgf first; or -) of a copy of INPUT as game.EXT in a
+# directory of its own, and ACTION run there once the write pauses (`mine`
+# holds the user's record); ok when it paused, exited 2, left game.jgf as
+# KEPT (a file there; `none`: no game.jgf) and game.EXT as it was, no
+# temporary file, and said WORDS.
+convert_during() {
+  what=$1 file=$2 flag=$3 action=$4 kept=$5 words=$6
+  if [ -z "$HOOKED" ]; then skip "$what (no test program)"; return; fi
+  dir=$(mktemp -d "$tmp/convert-XXXXXX")
+  game=$dir/game.${file##*.}
+  cp "$file" "$game"
+  cp "$file" "$dir/input"
+  printf '{"mine": true}\n' > "$dir/mine"
+  [ "$flag" = --force ] && printf '{"old": true}\n' > "$dir/game.jgf"
+  [ "$flag" = --force ] || flag=
+  m=$dir/marker
+  # shellcheck disable=SC2086 # FLAG, or nothing
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --no-config --convert $flag "$game" > "$dir/out" 2>&1 &
+  pid=$!
+  i=0
+  while [ ! -e "$m" ] && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done
+  paused=no
+  [ -e "$m" ] && paused=yes && (cd "$dir" && eval "$action")
+  rm -f "$m"
+  wait $pid
+  status=$?
+  if [ "$kept" = none ]; then [ ! -e "$dir/game.jgf" ]; else cmp -s "$dir/game.jgf" "$dir/$kept"; fi
+  record=$?
+  if [ $paused = yes ] && [ $status = 2 ] && [ $record = 0 ] && cmp -s "$game" "$dir/input" &&
+     [ -z "$(find "$dir" -maxdepth 1 -name '.jgflint-*')" ] && grep -q "$words" "$dir/out"; then
+    ok "$what: the user's kept, exit 2, said, the input as it was"
+  else
+    not_ok "$what: the user's kept, exit 2, said, the input as it was (paused $paused, status $status)"
+    find "$dir" | sed 's/^/# /'
+    grep -v 'info:\|warning:\|note:' "$dir/out" | sed 's/^/# /'
+  fi
+}
+convert_during "--convert of GIB: a record made at its name meanwhile" \
+  testdata/convert/tygem-current.gib - 'cp mine game.jgf' mine 'game.jgf exists: not overwritten'
+convert_during "--convert --force of UGF: the record it replaces replaced (mv) meanwhile" \
+  testdata/convert/amateur.ugf --force 'cp mine new && mv new game.jgf' mine \
+  'game.jgf changed while being replaced: not replaced'
+convert_during "--convert --force of SGF: the record it replaces rewritten meanwhile" \
+  "$tmp/relink.sgf" --force 'cat mine > game.jgf' mine 'game.jgf changed while being replaced'
+convert_during "--convert of UGF: its directory made read-only meanwhile" \
+  testdata/convert/amateur.ugf - 'chmod a-w .' none 'game.jgf: Permission denied'
+convert_during "--convert --force of GIB: its directory made read-only meanwhile" \
+  testdata/convert/tygem-current.gib --force 'chmod a-w .; cp game.jgf old' old \
+  'game.jgf: Permission denied'
+chmod -R u+w "$tmp"   # (the read-only directories removed with the rest)
+
+# SIGTERM and SIGINT during --convert of a directory of GIB and UGF files
+# (records beside them), at 6 moments, each while a record is written (the
+# pause as above): every record left whole, no temporary file, the inputs
+# as they were.
+if [ -z "$HOOKED" ]; then
+  skip "SIGINT/SIGTERM during --convert of GIB and UGF: needs the test program (tests/jgflint-hooks)"
+elif out=$(python3 - "$HOOKED" "$tmp" <<'PY'
+import json, os, shutil, signal, subprocess, sys, time
+jgflint, tmp = sys.argv[1], sys.argv[2]
+sources = [os.path.join("testdata/convert", n) for n in sorted(os.listdir("testdata/convert"))
+           if n.endswith((".gib", ".ugf"))]
+marker = os.path.join(tmp, "pause-gib")
+
+def paused(p):
+    deadline = time.monotonic() + 60
+    while not os.path.exists(marker):
+        if p.poll() is not None or time.monotonic() > deadline:
+            return False
+        time.sleep(0.001)
+    return True
+
+bad = stopped = 0
+for r in range(6):
+    d = os.path.join(tmp, "gib%d" % r)
+    os.mkdir(d)
+    inputs = {}
+    for k in range(4):
+        for s in sources:
+            name = "%d-%s" % (k, os.path.basename(s))
+            shutil.copy(s, os.path.join(d, name))
+            inputs[name] = open(s, "rb").read()
+    sig = signal.SIGINT if r % 2 else signal.SIGTERM
+    p = subprocess.Popen([jgflint, "--no-config", "--convert", d],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         env=dict(os.environ, JGFLINT_TEST_PAUSE_BEFORE_RENAME=marker),
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    let_by = 7 * r
+    while let_by and paused(p):
+        os.remove(marker)
+        let_by -= 1
+    at_pause = paused(p)
+    p.send_signal(sig)
+    if at_pause:
+        os.remove(marker)
+    if p.wait(timeout=60) == -sig and at_pause:
+        stopped += 1
+    names = os.listdir(d)
+    temps = [n for n in names if n.startswith(".jgflint-")]
+    broken = []
+    for n in names:
+        if n.endswith(".jgf"):
+            try:
+                with open(os.path.join(d, n)) as f:
+                    json.load(f)
+            except ValueError:
+                broken.append(n)
+    touched = [n for n, b in inputs.items() if open(os.path.join(d, n), "rb").read() != b]
+    if temps or broken or touched:
+        bad += 1
+        print("# round %d (%s): %d empty or cut off, %d temporary, %d inputs changed" %
+              (r, sig.name, len(broken), len(temps), len(touched)))
+print("%d stopped while a record was written" % stopped)
+sys.exit(1 if bad or stopped < 6 else 0)
+PY
+); then
+  ok "SIGINT/SIGTERM during --convert of GIB and UGF, 6 times ($out): no record empty or cut off, no temporary file, the inputs as they were"
+else
+  not_ok "SIGINT/SIGTERM during --convert of GIB and UGF, 6 times: a record empty or cut off, a temporary file, or an input changed"
+  echo "$out" | sed '/^#/!s/^/# /'
+fi
+
+# --convert --output of GIB, UGF and SGF onto a full disk: each record there
+# whole (JSON), none cut off, no temporary file, exit 2, said, the inputs as
+# they were.
+n=$((n + 1))
+if [ $can_mount = no ]; then
+  echo "ok $n # SKIP --convert onto a full disk: unshare -m is not permitted here"
+else
+  mkdir "$tmp/full-convert" "$tmp/convert-in"
+  cp testdata/convert/*.gib testdata/convert/*.ugf "$tmp/relink.sgf" "$tmp/convert-in/"
+  cp -r "$tmp/convert-in" "$tmp/convert-was"
+  # shellcheck disable=SC2016
+  unshare -m sh -c '
+    dir=$1; shift
+    mount -t tmpfs -o size=64k tmpfs "$dir" || exit 99
+    dd if=/dev/zero of="$dir/filler" bs=4096 count=13 2> /dev/null
+    "$@" --no-config --convert --output "$dir/out" "$dir"/../convert-in/* > "$dir/../out-convert" 2>&1
+    echo $? > "$dir/../status-convert"
+    ls -a "$dir/out" | grep -c "^\.jgflint-" > "$dir/../temps-convert"
+    ls "$dir/out" | grep -c "\.jgf$" > "$dir/../records-convert"
+    for f in "$dir"/out/*.jgf; do
+      python3 -c "import json, sys; json.load(open(sys.argv[1]))" "$f" 2> /dev/null || echo "$f"
+    done > "$dir/../broken-convert"
+    exit 0' sh "$tmp/full-convert" "$JGFLINT"
+  status=$(cat "$tmp/status-convert" 2> /dev/null)
+  records=$(cat "$tmp/records-convert" 2> /dev/null)
+  if [ "$status" = 2 ] && [ "$(cat "$tmp/temps-convert")" = 0 ] && [ ! -s "$tmp/broken-convert" ] &&
+     [ "${records:-0}" -ge 1 ] && diff -r "$tmp/convert-in" "$tmp/convert-was" > /dev/null &&
+     grep -q "disk is full" "$tmp/out-convert"; then
+    echo "ok $n - --convert --output of GIB, UGF and SGF onto a full disk: $records records, each whole, no temporary file, exit 2, said, the inputs as they were"
+  else
+    failed=$((failed + 1))
+    echo "not ok $n - --convert --output of GIB, UGF and SGF onto a full disk: each record whole, no temporary file, exit 2, said, the inputs as they were (status $status, $records records)"
+    sed 's/^/# /' "$tmp/broken-convert"
+    grep -v 'info:\|warning:\|note:' "$tmp/out-convert" | sed 's/^/# /'
+  fi
+fi
 
 # A report or baseline named as a FIFO that nobody reads: refused at once
 # (exit 2, said), never a run blocked for ever; one that is read gets it.

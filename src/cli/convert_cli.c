@@ -138,6 +138,9 @@ static bool put_text(struct job *j, const char *path, const char *src, const cha
 		else if (err == EISDIR)
 			fprintf(j->msg, "%s: error: %s exists and is not a regular file: not "
 				"replaced\n", src, shown_name);
+		else if (err == WRITE_CHANGED)
+			fprintf(j->msg, "%s: error: %s changed while being replaced: not "
+				"replaced\n", src, shown_name);
 		else
 			fprintf(j->msg, "%s: error: cannot write %s: %s\n", src, shown_name,
 				err == ENOSPC ? "No space left on device: the disk is full" :

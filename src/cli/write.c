@@ -156,15 +156,15 @@ static void fsync_dir(const char *dir)
 /* Puts tmp in place of target. Where the file system can exchange two
  * names atomically, the original ends up under tmp, so that a change that
  * won the last instants' race (a rename over target, a write to the
- * original, a hard link made to it) is seen and undone rather than lost:
- * WRITE_CHANGED. */
+ * original, a hard link made to it: more than links) is seen and undone
+ * rather than lost: WRITE_CHANGED. */
 static int put_in_place(const char *tmp, const char *target, const struct file_stamp *was,
-			bool *keep_tmp)
+			nlink_t links, bool *keep_tmp)
 {
 #ifdef RENAME_EXCHANGE
 	if (was && renameat2(AT_FDCWD, tmp, AT_FDCWD, target, RENAME_EXCHANGE) == 0) {
 		struct stat st;
-		if (lstat(tmp, &st) == 0 && stamp_matches(was, &st) && st.st_nlink <= 1) {
+		if (lstat(tmp, &st) == 0 && stamp_matches(was, &st) && st.st_nlink <= links) {
 			unlink(tmp);   /* the original */
 			return 0;
 		}
@@ -175,7 +175,7 @@ static int put_in_place(const char *tmp, const char *target, const struct file_s
 	if (was && errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
 		return errno == ENOENT ? WRITE_CHANGED : errno;
 #else
-	(void)was, (void)keep_tmp;   /* no exchange (the npm package's program) */
+	(void)was, (void)links, (void)keep_tmp;   /* no exchange (the npm package's program) */
 #endif
 	return rename(tmp, target) == 0 ? 0 : errno;
 }
@@ -188,10 +188,16 @@ struct expect {
 	size_t old_len;
 };
 
-/* Temporary file, then rename over target (src: the original, open). */
+/* Temporary file, then rename over target (src: the original, open, st
+ * its stat). Not over another file than src, or src changed since (a
+ * record --force replaces, remade meanwhile: the user's, kept), nor over
+ * what e expects changed. */
 static int replace(const char *target, const char *dir, int src, const struct stat *st,
 		   const char *data, size_t len, const struct expect *e)
 {
+	struct file_stamp opened = { .known = true, .dev = st->st_dev, .ino = st->st_ino,
+				     .size = st->st_size, .mtime = st->st_mtim };
+	const struct file_stamp *was = e ? e->was : &opened;
 	int slot = temp_claim();
 	int fd = temp_create(dir, NULL, slot, false);
 	if (fd < 0) {
@@ -206,15 +212,22 @@ static int replace(const char *target, const char *dir, int src, const struct st
 		err = errno;
 	if (close(fd) != 0 && !err)
 		err = errno;
-	if (!err && e) {
+	if (!err)
 		test_pause();
+	struct stat now;
+	if (!err && !e && (lstat(target, &now) != 0 || !stamp_matches(was, &now)))
+		err = WRITE_CHANGED;
+	if (!err && !e)   /* (made read-only meanwhile: left so) */
+		err = writable(target, &now, dir);
+	if (!err && e) {
 		int check = open_unchanged(e->path, target, e->was, e->old, e->old_len, O_RDONLY, &err);
 		/* a name linked to it meanwhile would keep the old contents */
-		struct stat now;
 		if (check >= 0 && fstat(check, &now) != 0)
 			err = errno;
 		else if (check >= 0 && now.st_nlink > 1)
 			err = WRITE_HARD_LINKS;
+		else if (check >= 0)
+			err = writable(target, &now, dir);
 		if (check >= 0)
 			close(check);
 	}
@@ -224,7 +237,8 @@ static int replace(const char *target, const char *dir, int src, const struct st
 	temp_take(slot);
 	bool keep_tmp = false;
 	if (!err)
-		err = put_in_place(tmp, target, e ? e->was : NULL, &keep_tmp);
+		err = put_in_place(tmp, target, was, e || st->st_nlink < 1 ? 1 : st->st_nlink,
+				   &keep_tmp);
 	if (keep_tmp) {
 		/* Another's file, kept: under a backup's name, which no later
 		 * run removes unseen. */
@@ -345,16 +359,24 @@ static void durable_add(dev_t dev, const char *path)
 	pthread_mutex_unlock(&durable_lock);
 }
 
+/* Why the directory dir (its stat into *d) may not be written in: 0, or
+ * an errno value. */
+static int dir_denied(const char *dir, struct stat *d)
+{
+	return stat(dir, d) != 0 ? errno : !(d->st_mode & S_IWUSR) ? EACCES :
+	       access(dir, W_OK) != 0 ? errno : 0;
+}
+
 int write_new(const char *path, const char *data, size_t len, struct stat *made)
 {
 	if (strlen(path) >= PATH_MAX)
 		return ENAMETOOLONG;
 	/* A directory without write permission is not written in, even by
-	 * root (as writable() says for replacements). */
+	 * root (as writable() says for replacements), nor one made so while
+	 * the record was written. */
 	char *dir = dir_of(path);
 	struct stat d;
-	int denied = stat(dir, &d) != 0 ? errno : !(d.st_mode & S_IWUSR) ? EACCES :
-		     access(dir, W_OK) != 0 ? errno : 0;
+	int denied = dir_denied(dir, &d);
 	if (denied) {
 		free(dir);
 		return denied;
@@ -364,14 +386,17 @@ int write_new(const char *path, const char *data, size_t len, struct stat *made)
 	 * moment when path exists and is not whole. */
 	int slot = temp_claim();
 	int fd = temp_create(dir, &d, slot, false);   /* (sweep_stale first) */
-	free(dir);
 	if (fd < 0) {
+		free(dir);
 		temp_release(slot);
 		return -fd;
 	}
 	int err = fchmod(fd, 0666 & ~temp_creation_mask()) != 0 ? errno : write_all(fd, data, len, -1);
 	if (!err)
 		test_pause();   /* (the test hook: a signal now must remove it) */
+	if (!err)
+		err = dir_denied(dir, &d);
+	free(dir);
 	struct stat st;
 	bool known = !err && fstat(fd, &st) == 0;
 	if (known)
