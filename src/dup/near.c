@@ -226,6 +226,47 @@ int dup_cmp_print(const void *x, const void *y)
 	return (a->game > b->game) - (a->game < b->game);
 }
 
+/* Each window's hash of line (n elements): the least of its images'
+ * under the board's first nt symmetries through map (a point's 8 images
+ * side by side), and with swap the same with the colours exchanged, into
+ * h; *loose gets whether the line holds setup. Each image's hash rolled
+ * on an element at a time, all the images' at once: an element read
+ * once, not once an image (nt a constant where it is called, the images'
+ * loop unrolled: a fifth fewer instructions); ring holds the images of
+ * the window's elements, to take the first out. */
+static inline void window_hashes(const uint16_t *map, uint64_t board, const uint16_t *line, size_t n,
+				 int nt, bool swap, uint64_t *h, bool *loose)
+{
+	uint64_t r[16] = { 0 }, top = 1, seed = dup_mix(board);
+	uint16_t ring[NEAR_WINDOW][16] = { { 0 } };
+	for (int k = 1; k < NEAR_WINDOW; k++)
+		top *= 0x100000001b3ULL;
+	int images = swap ? 2 * nt : nt;
+	bool setup = false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned tag = DUP_TAG(line[i]), p = DUP_POINT(line[i]);
+		setup |= tag > DUP_W;
+		unsigned swapped = tag <= DUP_AW ? tag ^ 1 : tag;   /* B and W, AB and AW */
+		const uint16_t pass[8] = { (uint16_t)p, (uint16_t)p, (uint16_t)p, (uint16_t)p,
+					   (uint16_t)p, (uint16_t)p, (uint16_t)p, (uint16_t)p };
+		const uint16_t *to = p < MAX_SIDE * MAX_SIDE ? map + p * 8 : pass;
+		uint16_t *img = ring[i % NEAR_WINDOW];
+		uint64_t least = UINT64_MAX;
+#pragma GCC unroll 16
+		for (int k = 0; k < images; k++) {
+			uint16_t out = img[k];   /* element i - NEAR_WINDOW's */
+			img[k] = (uint16_t)((k < nt ? tag : swapped) << 13 | to[k % nt]);
+			r[k] = (r[k] - (i >= NEAR_WINDOW ? out + 1ULL : 0) * top) * 0x100000001b3ULL +
+			       img[k] + 1;
+			uint64_t v = dup_mix(r[k] ^ seed);
+			least = v < least ? v : least;
+		}
+		if (i + 1 >= NEAR_WINDOW)
+			h[i + 1 - NEAR_WINDOW] = least;
+	}
+	*loose = setup;
+}
+
 void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t game)
 {
 	size_t head = dup_key_head(key), n = len - head;
@@ -233,9 +274,7 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 		return;
 	size_t nw = n - NEAR_WINDOW + 1;
 	s->hashes = xgrow(s->hashes, &s->hashes_cap, nw, sizeof *s->hashes);
-	uint64_t *h = s->hashes, top = 1, seed = dup_mix((uint64_t)key[0] << 16 | key[1]);
-	for (int k = 1; k < NEAR_WINDOW; k++)
-		top *= 0x100000001b3ULL;
+	uint64_t *h = s->hashes;
 	if (!s->map || s->map_w != key[0] || s->map_h != key[1]) {
 		/* dup_transform()'s divisions, once a board size, not 8 times a
 		 * move; a point's 8 images side by side, as they are read */
@@ -249,41 +288,17 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 					(p % MAX_SIDE < (unsigned)s->map_w && p / MAX_SIDE < (unsigned)s->map_h
 					 ? dup_transform(p, t, s->map_w, s->map_h) : p);
 	}
-	int syms[16], nsyms = 0;
-	for (int t = 0; t < 16; t++)
-		if (dup_sym_applies(s, key, t))
-			syms[nsyms++] = t;
-	/* Each window's hash under each symmetry, rolled on an element at a
-	 * time, all the symmetries' at once: an element and its images are
-	 * read once, not once a symmetry; ring holds the images of the
-	 * window's elements, to take the first out. */
-	uint64_t r[16] = { 0 };
-	uint16_t ring[NEAR_WINDOW][16] = { { 0 } };
-	const uint16_t *line = key + head;
 	bool loose = false;
-	for (size_t i = 0; i < n; i++) {
-		unsigned tag = DUP_TAG(line[i]), p = DUP_POINT(line[i]);
-		loose |= tag > DUP_W;
-		const uint16_t *images = p < MAX_SIDE * MAX_SIDE ? s->map + p * 8 : NULL;
-		uint16_t *img = ring[i % NEAR_WINDOW];
-		bool full = i + 1 >= NEAR_WINDOW;
-		uint64_t least = UINT64_MAX;
-		for (int k = 0; k < nsyms; k++) {
-			int t = syms[k];
-			unsigned c = (t & 8) && tag <= DUP_AW ? tag ^ 1 : tag;   /* colours swapped: B and W, AB and AW */
-			uint16_t out = img[k];   /* element i - NEAR_WINDOW's */
-			img[k] = (uint16_t)(c << 13 | (images ? images[t & 7] : p));
-			if (i >= NEAR_WINDOW)
-				r[k] -= (out + 1ULL) * top;
-			r[k] = r[k] * 0x100000001b3ULL + img[k] + 1;
-			if (full) {
-				uint64_t v = dup_mix(r[k] ^ seed);
-				least = v < least ? v : least;
-			}
-		}
-		if (full)
-			h[i + 1 - NEAR_WINDOW] = least;
-	}
+	/* the symmetries that apply (dup_sym_applies): the 4 mirrorings of
+	 * any board, a square's 4 turned besides, and with --swap-colors each
+	 * with the colours swapped */
+	int nt = dup_sym_applies(s, key, 4) ? 8 : 4;
+	bool swap = dup_sym_applies(s, key, 8);
+	uint64_t board = (uint64_t)key[0] << 16 | key[1];
+	if (nt == 8 && !swap)   /* the usual: its loop unrolled */
+		window_hashes(s->map, board, key + head, n, 8, false, h, &loose);
+	else
+		window_hashes(s->map, board, key + head, n, nt, swap, h, &loose);
 	/* Winnowing: of each NEAR_WINNOW windows in a row, the rightmost of
 	 * the least hash, through a queue of the windows that may yet be
 	 * one's least (their hashes rising from its front: each window in and
