@@ -49,13 +49,14 @@ pdir=${PUPPETEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test}
   { echo "web.sh: puppeteer-core not in $pdir (npm install --prefix $pdir puppeteer-core@24)" >&2; exit 2; }
 
 echo "== size of $dist (budget 1.5 MB = 1572864 bytes, before compression; as web/build.sh counts it)"
-# Each file of the site, a folder (rules/) on one line: its files' sum.
+# Each file of the site, a folder (rules/) on one line: its files' sum. Every
+# name, as build.sh's find counts them: a dotfile too, a space in a name.
 total=0 gz=0
-for f in "$dist"/*; do
-  b=0 z=0
-  for g in $(find "$f" -type f | sort); do
-    b=$((b + $(wc -c < "$g"))) z=$((z + $(gzip -9 -c "$g" | wc -c)))
-  done
+for f in "$dist"/* "$dist"/.[!.]* "$dist"/..?*; do
+  [ -e "$f" ] || continue
+  b=$(find "$f" -type f -exec cat {} + | wc -c)
+  z=$(find "$f" -type f -exec sh -c 'for g; do gzip -9 -c "$g" | wc -c; done' sh {} + |
+    awk '{ s += $1 } END { print s + 0 }')
   name=${f##*/}
   [ -d "$f" ] && name="$name/ ($(find "$f" -type f | wc -l) files)"
   printf '  %-22s %9d bytes  %8d gzip -9\n' "$name" "$b" "$z"
