@@ -452,6 +452,28 @@ for m in 30 60; do
   run "$m moves, one player written otherwise" 1 duplicates --format json names/ParkJunghwan-$m.sgf names/PARKJunghwanp-$m.sgf
   json_check "… not asked" "r['groups'][0]['differ'] == [] and 'but' not in r['groups'][0]['why']"
 done
+# A rank after a player's name (Lee Sedol 9p) is read as the check reads
+# a rank: one player of two ranks differs in it ("black's rank"), where the
+# name alone agreed; a rank one copy does not give, or a professional's
+# dan written 9段, does not differ.
+for r in '9p' '1d' '9段' '' '3k' '3d'; do
+  f=$(echo "rk$r" | tr -dc 'a-z0-9')
+  gen 31 --moves 60 | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[Lee Sedol $r]PW[Cho Hunhyun 9p]/" > names/$f.sgf
+done
+gen 31 --moves 60 | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[Lee Sedol 9p]PW[Cho Hunhyun 7p]/" > names/rkw7p.sgf
+for pair in 'rk9p rk1d' 'rk3k rk3d'; do
+  set -- $pair
+  run "black Lee Sedol, ranks ${1#rk} and ${2#rk}" 1 duplicates --format json names/$1.sgf names/$2.sgf
+  json_check "… agree: black; differ: black's rank" "'black' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [\"black's rank\"]"
+done
+run "text: a rank that differs" 1 duplicates names/rk9p.sgf names/rk1d.sgf
+has "… said" out "differ: black's rank$"
+for o in rk rk9; do
+  run "black Lee Sedol 9p and ${o#rk}" 1 duplicates --format json names/rk9p.sgf names/$o.sgf
+  json_check "… no rank differs" "'black' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == []"
+done
+run "white Cho Hunhyun 9p and 7p" 1 duplicates --format json names/rk9p.sgf names/rkw7p.sgf
+json_check "… differ: white's rank" "r['groups'][0]['differ'] == [\"white's rank\"]"
 # One Japanese name with its long vowels marked, doubled or not (Ōtake,
 # Otake; Yūta, Yuuta) is one player (REVIEW.md R165): not asked.
 for b in 'Otake Hideo' 'Ōtake Hideo' 'Iyama Yūta' 'Iyama Yuuta'; do

@@ -107,6 +107,7 @@ struct name_form {
 	char folded[8][64];   /* each word folded alone (folded_words), once made */
 	int nfolded;
 	bool folded_made;
+	char rank[16];    /* the first rank word (rank_word), lower case */
 	unsigned scripts;
 	unsigned first;   /* the name's first letter: a Han or Hangul family name */
 };
@@ -157,6 +158,8 @@ static void name_form(const char *name, struct name_form *f)
 			continue;
 		}
 		word[len] = '\0';
+		if (len && rank_word(word) && !*f->rank && len < sizeof f->rank)
+			memcpy(f->rank, word, len + 1);
 		if (len && !rank_word(word) && f->nwords < 8) {
 			memcpy(f->words[f->nwords++], word, len + 1);
 			size_t j = strlen(f->joined);
@@ -683,6 +686,33 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 bool dup_same_player(const char *a, const char *b)
 {
 	return !dup_no_player(a) && !dup_no_player(b) && names_agree(a, b) == FACT_SAME;
+}
+
+/* The rank a name gives among its words (f->rank), read as the check
+ * reads a rank (value_rank): its number, *kyu whether a kyu's; 0 when it
+ * gives none that reads. */
+static int name_rank(const struct name_form *f, bool *kyu)
+{
+	struct buf r = BUF_INIT;
+	enum rank_reading how;
+	int n = 0;
+	if (*f->rank && value_rank(f->rank, false, &r, &how) && r.len) {
+		n = atoi(r.data);
+		*kyu = strchr(r.data, 'k') != NULL;
+	}
+	buf_free(&r);
+	return n;
+}
+
+bool dup_ranks_differ(const char *a, const char *b)
+{
+	if (!dup_same_player(a, b))
+		return false;
+	struct name_form ox, oy;
+	struct name_form *x = name_read(a, &ox, NULL), *y = name_read(b, &oy, x);
+	bool kx = false, ky = false;
+	int rx = name_rank(x, &kx), ry = name_rank(y, &ky);
+	return rx && ry && (rx != ry || kx != ky);
 }
 
 /* The letter a Latin vowel with a mark stands for (ō, ô, ŏ: o), from

@@ -742,7 +742,7 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 	for (int f = 0; f <= FACT_MARKUP; f++) {
 		if (f == FACT_ROUND)   /* read by records without moves only (dupfacts.c) */
 			continue;
-		bool same = true, any = false, lacked = false, disputed = false;
+		bool same = true, any = false, lacked = false, disputed = false, ranks = false;
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];
 			if (!in[i])
@@ -761,6 +761,11 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 				    other_player_named(s, k, e, in[i] == IN_SWAPPED, f);
 			lacked |= f < FACT_KOMI && !has_fact(s, k, f) && gives_lacked(s, e, f,
 				  in[i] == IN_SWAPPED, k);
+			/* one player, a rank after each name another (never compared
+			 * where a name gives none) */
+			ranks |= f <= FACT_WHITE && e != k &&
+				 dup_ranks_differ(dup_fact(s, e, in[i] == IN_SWAPPED ? f ^ 1 : f),
+						  dup_fact(s, k, f));
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			else if (f == FACT_COMMENTS)   /* their texts, each after the move aligned with k's */
@@ -771,6 +776,8 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 		}
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
+		if (ranks)
+			dom_push(differ, dom_string(f == FACT_BLACK ? "black's rank" : "white's rank"));
 		if ((any && !same && f >= FACT_KOMI && f <= FACT_RULES) || disputed)
 			snprintf(terms + strlen(terms), len - strlen(terms), "%s%s", *terms ? ", " : "",
 				 fact_names[f]);

@@ -370,6 +370,12 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 			   bool swapped);
 /* Whether names a and b name one player (placeholders name none). */
 bool dup_same_player(const char *a, const char *b);
+/* Whether names a and b of one player (dup_same_player) each give a rank
+ * after it (Lee Sedol 9p, Lee Sedol 1d), read as the check reads a rank,
+ * and another: its number, or kyu and dan (a dan and a professional's of
+ * one number agree: sources write a professional's 9段 either way). A
+ * rank one of them does not give is no difference. */
+bool dup_ranks_differ(const char *a, const char *b);
 /* Whether names a and b are two players, as records without moves are
  * told apart by them (dupfacts.c's names_agree_spelt): of one script and
  * not one name in other romanisations or character forms, a word in common
