@@ -794,11 +794,11 @@ older 12 'markup .marks and labels. compared at its nodes' markup_hash markup_it
 # hashed, not the columns).
 older 13 "arrows, lines and dimmed points .AR, LN, DD. among their marks, and marks' types as the check reads them"
 # 14 hashed a variation's setup as written (REVIEW.md R174: an AE on an
-# empty point was another solution), read no arrow, line or dimmed point
+# empty point was another solution; R179: an AE's point not turned), read no arrow, line or dimmed point
 # of a variation, a dimmed rectangle (DD[aa:cc]) as its two corners (R170's
 # rest), and hashed a main line's mark with its point (R169: not turned
 # with a middle's alignment): what is hashed changed, not the columns.
-older 14 "variations' setup read as the position it makes, and their comments and marks placed by it; arrows, lines and dimmed points of their variations, and dimmed rectangles' points, among their marks, and their main line's marks by their points .compared through a middle excerpt's alignment."
+older 14 "variations' setup read as the position it makes, an emptied point turned with the board, and their comments and marks placed by it; arrows, lines and dimmed points of their variations, and dimmed rectangles' points, among their marks, and their main line's marks by their points .compared through a middle excerpt's alignment."
 # Each comment's item as the man page says: high byte first, the moves
 # before it in the top 16 bits (a variation's: before it branches), sorted; its hash
 # the sum comment_hash is (a row whose items are not is refused).

@@ -344,11 +344,18 @@ printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[ed]C[p](;B[ef];W[df])(;B[df];AB[ba][ac]C[wron
 printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[de]C[p](;B[fe];W[fd])(;B[fd];AB[ab][ca]C[wrong];W[aa]))\n' > vsetup/t2.sgf
 printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[ed]C[p](;B[ef];AB[ba][ac];W[df])(;B[df]C[wrong]))\n' > vsetup/m1.sgf
 printf '(;GM[1]FF[4]SZ[19]AB[dd]AW[de]C[p](;B[fe];AB[ab][ca];W[fd])(;B[fd]C[wrong]))\n' > vsetup/m2.sgf
+# an AE turned with the board too (REVIEW.md R179: its point was hashed as
+# written), in a variation and on the main line, 90 degrees clockwise
+printf '(;GM[1]FF[4]SZ[9]AB[cc][dc]AW[cd];B[dd](;W[ee];B[ff])(;W[ef]AE[cc]C[x];B[fe]))\n' > vsetup/r1.sgf
+printf '(;GM[1]FF[4]SZ[9]AB[gc][gd]AW[fc];B[fd](;W[ee];B[df])(;W[de]AE[gc]C[x];B[ef]))\n' > vsetup/r2.sgf
+printf '(;GM[1]FF[4]SZ[9]AB[cc][dc]AW[cd];B[dd];W[ee];B[ff]AE[cc]C[x];W[gg](;B[hh])(;B[hg]))\n' > vsetup/r3.sgf
+printf '(;GM[1]FF[4]SZ[9]AB[gc][gd]AW[fc];B[fd];W[ee];B[df]AE[gc]C[x];W[cg](;B[bh])(;B[ch]))\n' > vsetup/r4.sgf
 "$JGFLINT" --convert --output vsetup vsetup/a.sgf > /dev/null 2>&1
 [ "$(grep -c 'AE\[aa\]C\[try this\];B\[df\]' vsetup/a.sgf)" = 1 ] && grep -q '"clear"' vsetup/a.jgf && ok "variation setup: planted" || not_ok "variation setup: planted"
 for pair in "a b an AE on an empty point" "a.jgf b.sgf an AE on an empty point, JGF" "c d setup in another order" \
 	    "h i an AE on a stone the variation took" "n1 n2 an AE on an empty point, nested" \
-	    "t1 t2 a variation's setup turned" "m1 m2 the main line's setup turned"; do
+	    "t1 t2 a variation's setup turned" "m1 m2 the main line's setup turned" \
+	    "r1 r2 a variation's AE turned" "r3 r4 the main line's AE turned"; do
   set -- $pair
   x=$1 y=$2; shift 2
   case $x in *.*) ;; *) x=$x.sgf y=$y.sgf ;; esac

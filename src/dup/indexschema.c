@@ -79,7 +79,8 @@ static const char games_schema[] =
 	" pos INTEGER NOT NULL,"
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
 /* An index before version 15 holds its games' variations hashed with
- * their setup as written (not the position it makes), their arrows,
+ * their setup as written (not the position it makes; an emptied point
+ * not turned with the board), their arrows,
  * lines and dimmed points unread, DD's rectangles as their corners and
  * its main line's marks hashed with their points (not turned with a
  * middle's alignment: REVIEW.md R169), before 14 its games' marks read
@@ -125,8 +126,9 @@ const char *dup_ix_lacks(long long version)
 	       : version < 13 ? "markup (marks and labels) compared at its nodes"
 	       : version < 14 ? "arrows, lines and dimmed points (AR, LN, DD) among their marks, "
 				"and marks' types as the check reads them"
-	       : "variations' setup read as the position it makes, and their comments and marks "
-		 "placed by it; arrows, lines and dimmed points of their variations, and dimmed "
+	       : "variations' setup read as the position it makes, an emptied point turned with "
+		 "the board, and their comments and marks placed by it; arrows, lines and dimmed "
+		 "points of their variations, and dimmed "
 		 "rectangles' points, among their marks, and their main line's marks by their "
 		 "points (compared through a middle excerpt's alignment)";
 }
