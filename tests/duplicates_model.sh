@@ -156,28 +156,46 @@ json_check "… a tie, not the longest" "len(r['groups']) == 1 and r['groups'][0
 # (another pair's game) is a fragment of both, said as their middle, not
 # their beginning: the moves of each it spans (REVIEW.md R167 (b): "the
 # beginning of each of", no "from" in json).
-mkdir frag
+mkdir frag mixed
 python3 -c "
 t = open('excerpt/whole.sgf').read()
 moves = t[t.index(';B['):].rstrip(')\\n').split(';')[1:]
 other = [m[:2] + 'abcdefghij'[i] + 'a]' for i, m in enumerate(moves[:10])]
 open('frag/g1.sgf', 'w').write(t)
 open('frag/g2.sgf', 'w').write('(;GM[1]FF[4]SZ[19]PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]KM[6.5]' + ''.join(';' + m for m in other + moves[10:]) + ')\\n')
-open('frag/m.sgf', 'w').write('(;GM[1]FF[4]SZ[19]KM[6.5]' + ''.join(';' + m for m in moves[10:70]) + ')\\n')"
+open('frag/m.sgf', 'w').write('(;GM[1]FF[4]SZ[19]KM[6.5]' + ''.join(';' + m for m in moves[10:70]) + ')\\n')
+# g1's first 60 moves: g1's beginning, the middle of g4 (10 other moves, then g1's first 80)
+other = [m[:2] + 'abcdefghij'[i] + 'b]' for i, m in enumerate(moves[:10])]
+open('mixed/g4.sgf', 'w').write('(;GM[1]FF[4]SZ[19]PB[Ke Jie]PW[Shin Jinseo]DT[2020-01-02]KM[6.5]' + ''.join(';' + m for m in other + moves[:80]) + ')\\n')
+open('mixed/b.sgf', 'w').write('(;GM[1]FF[4]SZ[19]KM[6.5]' + ''.join(';' + m for m in moves[:60]) + ')\\n')"
 run "a middle of two games" 1 duplicates --format json frag
 json_check "… a fragment of both, each game's moves 11 to 70" "r['groups'] == [] and sorted((m['path'], m['from'], m['to']) for m in r['fragments'][0]['prefixOf']) == [('frag/g1.sgf', 11, 70), ('frag/g2.sgf', 11, 70)]"
 run "… text" 1 duplicates frag
 has "… said as their middle" out '^middle of 2 different games: 1 copy, 60 moves$'
 has "… the moves of each" out '^  the middle of each of: frag/g1.sgf (moves 11 to 70 of 90), frag/g2.sgf (moves 11 to 70 of 90)$'
+has "… the summary counts a middle (REVIEW.md R177: \"prefix\")" err '^3 games read from 3 files: no duplicates; 1 middle of several different games$'
+run "the beginning of one game, the middle of another" 1 duplicates frag/g1.sgf mixed
+has "… a prefix" out '^prefix of 2 different games: 1 copy, 60 moves$'
+has "… of each what it is" out '^  the beginning or middle of each of: frag/g1.sgf (90 moves), mixed/g4.sgf (moves 11 to 70 of 90)$'
+has "… the summary counts it a prefix" err '^3 games read from 3 files: no duplicates; 1 prefix of several different games$'
+run "a middle and a prefix" 1 duplicates frag mixed
+has "… the summary counts each by its name" err '^5 games read from 5 files: no duplicates; 1 prefix and 1 middle of several different games$'
 
 if "$JGFLINT" duplicates --index probe.db excerpt/whole.sgf > /dev/null 2>&1; then
   rm -f probe.db
   "$JGFLINT" duplicates --index whole.db excerpt/whole.sgf > /dev/null 2>&1
   run "a middle excerpt --against an index of its game" 1 duplicates --against whole.db --format json excerpt/set.sgf
   json_check "… found there" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['excerpt/set.sgf', 'excerpt/whole.sgf']] and ($rel)('set.sgf')['relation'] == 'middle'"
+  run "a middle and a prefix, --index" 1 duplicates --index frag.db frag mixed
+  python3 -c "import sqlite3; [print('%s|%s|%s' % (p.split('/')[-1], rel, why)) for p, rel, why in sqlite3.connect('frag.db').execute('SELECT path, relation, why FROM games JOIN files ON files.id = games.file WHERE relation IS NOT NULL ORDER BY path')]" > "$tmp/rows"
+  has "… the middle's row says what it is (REVIEW.md R177: \"the beginning\")" rows '^m.sgf|fragment|the middle of several different games: which it copies cannot be told$'
+  has "… the other's row" rows '^b.sgf|fragment|the beginning or middle of several different games: which it copies cannot be told$'
 else
   skip "a middle excerpt --against an index: no SQLite"
   skip "… found there: no SQLite"
+  skip "a middle and a prefix, --index: no SQLite"
+  skip "… the middle's row says what it is: no SQLite"
+  skip "… the other's row: no SQLite"
 fi
 
 # Passes after the last move count for neither: a near copy (a move

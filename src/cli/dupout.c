@@ -267,13 +267,11 @@ static void agreement(struct buf *out, json_object *g)
 static void text_fragment(struct buf *out, json_object *f)
 {
 	json_object *games = member(f, "games"), *of = member(f, "prefixOf");
-	size_t n = json_object_array_length(games), k = json_object_array_length(of), middles = 0;
-	for (size_t i = 0; i < k; i++)
-		middles += member(json_object_array_get_idx(of, i), "from") != NULL;
+	size_t n = json_object_array_length(games), k = json_object_array_length(of);
+	const struct dup_part_words *part = &dup_part_words[dup_fragment_part(f)];
 	json_object *first = json_object_array_get_idx(games, 0);
-	buf_printf(out, "%s of %zu different games: %zu cop%s, %lld moves\n",
-		   middles == k ? "middle" : "prefix", k, n, n == 1 ? "y" : "ies",
-		   first ? num(first, "moves") : 0);
+	buf_printf(out, "%s of %zu different games: %zu cop%s, %lld moves\n", part->one, k, n,
+		   n == 1 ? "y" : "ies", first ? num(first, "moves") : 0);
 	for (size_t i = 0; i < n; i++) {
 		json_object *m = json_object_array_get_idx(games, i);
 		buf_adds(out, "  ");
@@ -284,8 +282,7 @@ static void text_fragment(struct buf *out, json_object *f)
 		facts(out, m);
 		buf_addc(out, '\n');
 	}
-	buf_printf(out, "  the %s of each of: ", !middles ? "beginning" : middles == k ? "middle"
-		   : "beginning or middle");
+	buf_printf(out, "  the %s of each of: ", part->of_each);
 	for (size_t i = 0; i < k; i++) {
 		json_object *m = json_object_array_get_idx(of, i);
 		buf_adds(out, i ? ", " : "");
@@ -654,7 +651,18 @@ void dup_out_summary(struct buf *summary, const struct dup_totals *t)
 			   t->duplicates == 1 ? "" : "s", t->groups, t->groups == 1 ? "" : "s");
 	else
 		buf_adds(summary, "no duplicates");
-	if (t->fragments)
-		buf_printf(summary, "; %zu prefix%s of several different games", t->fragments,
-			   t->fragments == 1 ? "" : "es");
+	if (!t->fragments)
+		return;
+	/* each fragment by its name (dup_part_words), prefixes first */
+	const struct dup_part_words *prefix = &dup_part_words[DUP_PART_BEGINNING],
+				    *middle = &dup_part_words[DUP_PART_MIDDLE];
+	size_t prefixes = t->fragments - t->middles;
+	buf_adds(summary, "; ");
+	if (prefixes)
+		buf_printf(summary, "%zu %s%s", prefixes, prefixes == 1 ? prefix->one
+			   : prefix->several, t->middles ? " and " : "");
+	if (t->middles)
+		buf_printf(summary, "%zu %s", t->middles, t->middles == 1 ? middle->one
+			   : middle->several);
+	buf_adds(summary, " of several different games");
 }

@@ -30,7 +30,8 @@ bool dup_out_write(struct dup_out *o, FILE *to, const struct dup_totals *totals,
 		   const char *summary, json_object *index);
 void dup_out_free(struct dup_out *o);
 
-/* The summary's end: "N duplicates in M groups" or "no duplicates". */
+/* The summary's end: "N duplicates in M groups" or "no duplicates", then
+ * its fragments ("; 1 prefix and 2 middles of several different games"). */
 void dup_out_summary(struct buf *summary, const struct dup_totals *totals);
 
 #endif

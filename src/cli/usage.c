@@ -225,9 +225,9 @@ const char duplicates_usage[] =
 	"Options may come before or after the PATHs (-- ends them); long options\n"
 	"are spelt out whole.\n"
 	"\n"
-	"Exit status: 0 no duplicates, 1 duplicates found (or a truncated copy that\n"
-	"begins several different games), 2 trouble (a file could not be read, a bad\n"
-	"option). See DUPLICATES in `man jgflint`.\n";
+	"Exit status: 0 no duplicates, 1 duplicates found (or a copy of the beginning\n"
+	"or the middle of several different games), 2 trouble (a file could not be\n"
+	"read, a bad option). See DUPLICATES in `man jgflint`.\n";
 
 /* `jgflint server --help`. */
 const char server_usage[] =

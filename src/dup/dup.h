@@ -250,10 +250,24 @@ struct dup_report_sink {
 	void *ctx;
 };
 /* What the report counts: its "games" and "duplicates", and the pieces
- * handed on of "groups" and "fragments". */
+ * handed on of "groups" and "fragments" (of which middles are the middle
+ * of each game they copy: dup_fragment_part). */
 struct dup_totals {
-	size_t games, duplicates, groups, fragments;
+	size_t games, duplicates, groups, fragments, middles;
 };
+/* What a fragment (an element of "fragments") is of the games it copies,
+ * decided by its "prefixOf" entries (one with "from" is that game's
+ * middle); every report says it in dup_part_words' words. */
+enum dup_part { DUP_PART_BEGINNING, DUP_PART_MIDDLE, DUP_PART_EITHER };
+enum dup_part dup_fragment_part(json_object *fragment);
+/* A part's name counted ("prefix", "prefixes"; a fragment that begins one
+ * game and is the middle of another counts as a prefix) and what it is
+ * of each game ("the beginning of each of", "...: the middle of several
+ * different games"). */
+struct dup_part_words {
+	const char *one, *several, *of_each;
+};
+extern const struct dup_part_words dup_part_words[];
 /* Groups the games, each piece of the report to sink. False, with errno
  * set, when the spool cannot be read back: what was handed on is then
  * not the report (the caller drops it). */

@@ -617,8 +617,25 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, const struc
 		dom_add(frag, "games", games);
 		dom_add(frag, "prefixOf", of);
 		to->totals->fragments++;
+		to->totals->middles += dup_fragment_part(frag) == DUP_PART_MIDDLE;
 		hand_on(to->sink->fragment, to->sink->ctx, frag);
 	}
+}
+
+const struct dup_part_words dup_part_words[] = {
+	[DUP_PART_BEGINNING] = { "prefix", "prefixes", "beginning" },
+	[DUP_PART_MIDDLE] = { "middle", "middles", "middle" },
+	[DUP_PART_EITHER] = { "prefix", "prefixes", "beginning or middle" },
+};
+
+enum dup_part dup_fragment_part(json_object *fragment)
+{
+	json_object *of = NULL;
+	json_object_object_get_ex(fragment, "prefixOf", &of);
+	size_t n = json_object_array_length(of), middles = 0;
+	for (size_t i = 0; i < n; i++)
+		middles += json_object_object_get_ex(json_object_array_get_idx(of, i), "from", NULL);
+	return !middles ? DUP_PART_BEGINNING : middles == n ? DUP_PART_MIDDLE : DUP_PART_EITHER;
 }
 
 static void grouping_free(const struct dup_set *s, struct grouping *gr)

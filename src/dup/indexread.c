@@ -655,10 +655,12 @@ void dup_index_fragment(struct dup_index *x, json_object *fragment)
 {
 	json_object *games = NULL;
 	json_object_object_get_ex(fragment, "games", &games);
+	char why[96];
+	snprintf(why, sizeof why, "the %s of several different games: which it copies cannot "
+		 "be told", dup_part_words[dup_fragment_part(fragment)].of_each);
 	for (size_t k = 0; k < json_object_array_length(games); k++)
 		group_row(x, id_of(x, json_object_array_get_idx(games, k), "path", "game"),
-			  "fragment", -1, "the beginning of several different games: which "
-			  "it copies cannot be told");
+			  "fragment", -1, why);
 }
 
 size_t dup_index_files(struct dup_index *x)
