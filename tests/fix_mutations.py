@@ -325,8 +325,11 @@ def changed(before, after, ids, unsafe, later=frozenset()):
 
 
 # A property inside a value whose `]` was lost (`PB[ ;B[pd]`: jgflint's
-# sgf-swallowed-property): the `;` or `(` before it, and its id.
-SWALLOWED = re.compile(rb"[;(]?[ \t\r\n]*(?<![A-Za-z])[A-Z]{1,2}\[")
+# sgf-swallowed-property): the `;` or `(` before it, and its id, one or
+# two capitals after anything but a capital, as sgfproperty.c's id_before
+# takes them (`PB[LeeBR[9d]`, REVIEW.md R182's seed 714 c00783: `JW[qdC[`,
+# C after a letter).
+SWALLOWED = re.compile(rb"[;(]?[ \t\r\n]*(?<![A-Z])[A-Z]{1,2}\[")
 
 
 def says_nothing(pv):
@@ -404,6 +407,35 @@ def in_paragraph(pv, rest, later):
     return False
 
 
+# SGF's Text properties (sgfprops.c's SGF_T_TEXT), which a node that gives
+# one twice holds as one value, their texts a blank line apart
+# (sgfmerge.c's sgf_merge_kind, as SGFC merges them).
+MERGED_TEXT = {b"C", b"GC"}
+BLANK_LINE = re.compile(rb"(?:\r\n|\n|\r){2}")
+
+
+def in_merged(pv, rest):
+    """Whether a Text value of rest of pv's id (MERGED_TEXT) holds pv's
+    text as paragraphs of its own, in a row: that value given twice in a
+    node and merged with another (REVIEW.md R182, seed 714 c00783:
+    `JW[qdC[the cut]W[qdC[the cut]`, JW's `]` written back before C, the
+    C it freed merged with the C after W's unclosed value, `C[the cut` LF LF
+    `the cut]`); those paragraphs taken out of it, so that two values
+    need two."""
+    if pv[0] not in MERGED_TEXT:
+        return False
+    want = BLANK_LINE.split(pv[1])
+    for i, w in enumerate(rest):
+        if w[0] != pv[0]:
+            continue
+        paras = BLANK_LINE.split(w[1])
+        for k in range(len(paras) - len(want) + 1):
+            if paras[k:k + len(want)] == want and len(paras) > len(want):
+                rest[i] = (w[0], b"\n\n".join(paras[:k] + paras[k + len(want):]))
+                return True
+    return False
+
+
 def text_end(raw):
     """raw without the blanks after its text, where a swallowed property's
     fix writes the `]` (sgfproperty.c's swallowed_property: before the
@@ -439,8 +471,9 @@ def kept(pv, rest, later, tail=True):
     is, or one that a later round's fix writes in its place (later's
     renamed: REVIEW.md R147, seed 545 c00259, the nodes after a game's `)`
     written back into it, then their FF[3] KO[黒6目半] renamed KM[6.5]),
-    or a paragraph of a GC value a later round writes (in_paragraph): that
-    one taken out of rest. Or
+    or a paragraph of a GC value a later round writes (in_paragraph), or
+    paragraphs of a Text value merged with another (in_merged): that one
+    taken out of rest. Or
     pv swallowed a property (SWALLOWED) whose lost `]` an unsafe fix wrote
     back before it (REVIEW.md R102, seed 256 c00741: `PB[ ;B[pd]` written
     `PB[ ];B[pd]`, PB's blank then taken out): its text before the `]` is
@@ -454,7 +487,7 @@ def kept(pv, rest, later, tail=True):
     if written:
         rest.remove(written)
         return True
-    if in_paragraph(pv, rest, later):
+    if in_paragraph(pv, rest, later) or in_merged(pv, rest):
         return True
     m = SWALLOWED.search(pv[1])
     if not m:
@@ -1071,6 +1104,23 @@ MODEL_CASES = [
      {(b"GC", KM_RE.replace(b"6.5\\]", b"6,5\\]"))}, True),
     (b"(;GM[1]KM[6.50][7]RE[B+6.5][x])", b"(;GM[1]KM[6.50]RE[B+6.5]GC[" + KM_RE + b"])",
      {(b"GC", b"RE[B+6,5\\][x\\]")}, True),
+    # a Text given twice in a node is one value, its texts a blank line
+    # apart, as jgflint reads it (sgfmerge.c, SGFC's merge; REVIEW.md R182,
+    # seed 714 c00783: JW's swallowed C[the cut] freed beside a C[the cut]
+    # of the same node): each value one part of it, two values two parts;
+    # not a point's nor a name's
+    (b"(;GM[1]JW[qdC[the cut]C[the cut])", b"(;GM[1]JW[qd]C[the cut\n\nthe cut])", set(), False),
+    (b"(;GM[1]C[a]C[b\n\nc])", b"(;GM[1]C[b\n\nc\n\na])", set(), False),
+    (b"(;GM[1]C[a]C[a])", b"(;GM[1]C[a])", set(), True),
+    (b"(;GM[1]C[a]C[b])", b"(;GM[1]C[a\n\na])", set(), True),
+    (b"(;GM[1]C[a]C[b])", b"(;GM[1]C[ab])", set(), True),
+    (b"(;GM[1]C[a]C[b\n\nc])", b"(;GM[1]C[a\n\nb])", set(), True),
+    (b"(;GM[1]PB[a]PB[b])", b"(;GM[1]PB[a\n\nb])", set(), True),
+    # a property swallowed after a letter (R182: `JW[qdC[`), as jgflint
+    # finds it (sgfproperty.c's swallowed_property: PB[LeeBR[9d])
+    (b"(;GM[1]PB[LeeBR[9d];B[pd])", b"(;GM[1]PB[Lee]BR[9d];B[pd])", set(), False),
+    (b"(;GM[1]PB[LeeBR[9d];B[pd])", b"(;GM[1]PB[Lee];B[pd])", set(), True),
+    (b"(;GM[1]PB[LeeBR[9d];B[pd])", b"(;GM[1]BR[9d];B[pd])", set(), True),
 ]
 
 
