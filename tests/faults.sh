@@ -63,73 +63,20 @@ full stream
 # games, at 20 moments while records are written: every record left is
 # whole (none empty or cut off, so that a run after it has nothing to
 # refuse) and no temporary file is left. Each moment is certain, not
-# timed: the test program's JGFLINT_TEST_PAUSE_BEFORE_RENAME stops each
-# write once a record's contents are in under a temporary name, until
-# its marker is removed; round i lets 5 i records by, then signals. (Signals
-# timed as fractions of a whole run's time came after its end under load.)
-# (Python starts jgflint with SIGINT at its default: a background job of sh
-# ignores it.)
+# timed: round i lets 5 i records by, then signals while a record's write
+# waits (tests/signal_rounds.py, the signal tests' one helper).
 if [ -z "$HOOKED" ]; then
   skip "SIGINT/SIGTERM during --convert --output: needs the test program (tests/jgflint-hooks)"
-elif out=$(python3 - "$HOOKED" "$tmp" <<'PY'
-import json, os, signal, subprocess, sys, time
-jgflint, tmp = sys.argv[1], sys.argv[2]
-coll = os.path.join(tmp, "many.sgf")
-with open(coll, "w") as f:
-    for i in range(2000):
-        f.write("(;GM[1]FF[4]SZ[19]PB[b%d];B[aa];W[bb];B[cc];W[dd])\n" % i)
-marker = os.path.join(tmp, "pause")
-
-def paused(p):
-    """Whether a write of p waits at the marker (False: p ended, or 60 s)."""
-    deadline = time.monotonic() + 60
-    while not os.path.exists(marker):
-        if p.poll() is not None or time.monotonic() > deadline:
-            return False
-        time.sleep(0.001)
-    return True
-
-bad = stopped = 0
-for i in range(20):
-    out = os.path.join(tmp, "conv%d" % i)
-    os.mkdir(out)
-    sig = signal.SIGINT if i % 2 else signal.SIGTERM
-    p = subprocess.Popen([jgflint, "--no-config", "--convert", "--output", out, coll],
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                         env=dict(os.environ, JGFLINT_TEST_PAUSE_BEFORE_RENAME=marker),
-                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    let_by = 5 * i
-    while let_by and paused(p):
-        os.remove(marker)
-        let_by -= 1
-    at_pause = paused(p)
-    p.send_signal(sig)
-    if at_pause:
-        os.remove(marker)   # (a write the signal waits for goes on)
-    if p.wait(timeout=60) == -sig and at_pause:
-        stopped += 1
-    names = os.listdir(out)
-    temps = [n for n in names if n.startswith(".jgflint-")]
-    broken = []
-    for n in names:
-        if n.endswith(".jgf"):
-            try:
-                with open(os.path.join(out, n)) as f:
-                    json.load(f)
-            except ValueError:
-                broken.append(n)
-    if temps or broken:
-        bad += 1
-        print("# round %d (%s): %d records, %d empty or cut off, %d temporary" %
-              (i, sig.name, len(names), len(broken), len(temps)))
-print("%d stopped while a record was written" % stopped)
-sys.exit(1 if bad or stopped < 20 else 0)
-PY
-); then
-  ok "SIGINT/SIGTERM during --convert --output, 20 times ($out): no record empty or cut off, no temporary file left"
 else
-  not_ok "SIGINT/SIGTERM during --convert --output, 20 times: a record empty or cut off, or a temporary file left"
-  echo "$out" | sed '/^#/!s/^/# /'
+  awk 'BEGIN { for (i = 0; i < 2000; i++) printf "(;GM[1]FF[4]SZ[19]PB[b%d];B[aa];W[bb];B[cc];W[dd])\n", i }' \
+    > "$tmp/many.sgf"
+  if out=$(python3 tests/signal_rounds.py "$HOOKED" "$tmp/conv" 20 5 -- \
+             --no-config --convert --output {} "$tmp/many.sgf"); then
+    ok "SIGINT/SIGTERM during --convert --output, 20 times ($out): no record empty or cut off, no temporary file left"
+  else
+    not_ok "SIGINT/SIGTERM during --convert --output, 20 times: a record empty or cut off, or a temporary file left"
+    echo "$out" | sed '/^#/!s/^/# /'
+  fi
 fi
 
 # --fix of an SGF file in place on a full disk: the file stays as it was,
@@ -421,69 +368,12 @@ chmod -R u+w "$tmp"   # (the read-only directories removed with the rest)
 
 # SIGTERM and SIGINT during --convert of a directory of GIB and UGF files
 # (records beside them), at 6 moments, each while a record is written (the
-# pause as above): every record left whole, no temporary file, the inputs
-# as they were.
+# pause as above, round i letting 7 i by): every record left whole, no
+# temporary file, the inputs as they were.
 if [ -z "$HOOKED" ]; then
   skip "SIGINT/SIGTERM during --convert of GIB and UGF: needs the test program (tests/jgflint-hooks)"
-elif out=$(python3 - "$HOOKED" "$tmp" <<'PY'
-import json, os, shutil, signal, subprocess, sys, time
-jgflint, tmp = sys.argv[1], sys.argv[2]
-sources = [os.path.join("testdata/convert", n) for n in sorted(os.listdir("testdata/convert"))
-           if n.endswith((".gib", ".ugf"))]
-marker = os.path.join(tmp, "pause-gib")
-
-def paused(p):
-    deadline = time.monotonic() + 60
-    while not os.path.exists(marker):
-        if p.poll() is not None or time.monotonic() > deadline:
-            return False
-        time.sleep(0.001)
-    return True
-
-bad = stopped = 0
-for r in range(6):
-    d = os.path.join(tmp, "gib%d" % r)
-    os.mkdir(d)
-    inputs = {}
-    for k in range(4):
-        for s in sources:
-            name = "%d-%s" % (k, os.path.basename(s))
-            shutil.copy(s, os.path.join(d, name))
-            inputs[name] = open(s, "rb").read()
-    sig = signal.SIGINT if r % 2 else signal.SIGTERM
-    p = subprocess.Popen([jgflint, "--no-config", "--convert", d],
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                         env=dict(os.environ, JGFLINT_TEST_PAUSE_BEFORE_RENAME=marker),
-                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    let_by = 7 * r
-    while let_by and paused(p):
-        os.remove(marker)
-        let_by -= 1
-    at_pause = paused(p)
-    p.send_signal(sig)
-    if at_pause:
-        os.remove(marker)
-    if p.wait(timeout=60) == -sig and at_pause:
-        stopped += 1
-    names = os.listdir(d)
-    temps = [n for n in names if n.startswith(".jgflint-")]
-    broken = []
-    for n in names:
-        if n.endswith(".jgf"):
-            try:
-                with open(os.path.join(d, n)) as f:
-                    json.load(f)
-            except ValueError:
-                broken.append(n)
-    touched = [n for n, b in inputs.items() if open(os.path.join(d, n), "rb").read() != b]
-    if temps or broken or touched:
-        bad += 1
-        print("# round %d (%s): %d empty or cut off, %d temporary, %d inputs changed" %
-              (r, sig.name, len(broken), len(temps), len(touched)))
-print("%d stopped while a record was written" % stopped)
-sys.exit(1 if bad or stopped < 6 else 0)
-PY
-); then
+elif out=$(python3 tests/signal_rounds.py "$HOOKED" "$tmp/gib" 6 7 \
+             --copies 4 testdata/convert/*.gib testdata/convert/*.ugf -- --no-config --convert {}); then
   ok "SIGINT/SIGTERM during --convert of GIB and UGF, 6 times ($out): no record empty or cut off, no temporary file, the inputs as they were"
 else
   not_ok "SIGINT/SIGTERM during --convert of GIB and UGF, 6 times: a record empty or cut off, a temporary file, or an input changed"
