@@ -510,4 +510,42 @@ for f in ids line; do
     not_ok "--convert: $f.ugf's comments on their nodes in time: exit $s, $notes comments"
 done
 rm -rf ids.ugf line.ugf ids-out line-out
+# jgflint duplicates --index keeps a UGZ of several files by its size and
+# time, as any other: the file's own size, not the length read (its record
+# and the headers after it), so that the next run finds it unchanged and
+# does not read it again. Changed in place with its size and time kept, a
+# file not read again keeps its games as indexed; one read again is
+# "changed" (issue 71: every --index run read such a file again).
+mkdir -p dupdir && rm -f dup.db
+if "$py" "$TOP_SRCDIR/tests/ugz_members.py" --members 5 --first 100 dupdir/five.ugz > /dev/null; then
+  cp -p dupdir/five.ugz five.was
+  "$JGFLINT" duplicates --index dup.db dupdir > dup.out 2>&1
+fi
+if grep -q 'built without SQLite' dup.out 2> /dev/null; then
+  skip "duplicates --index: a UGZ of 5 files indexed with its size: built without SQLite"
+  skip "duplicates --index: the UGZ of 5 files not read again: built without SQLite"
+elif [ -f five.was ]; then
+  "$py" -c '
+import sqlite3, sys
+size = sqlite3.connect("dup.db").execute("SELECT size FROM files").fetchall()
+sys.exit(size != [(int(sys.argv[1]),)])' "$(wc -c < dupdir/five.ugz)" &&
+    ok "duplicates --index: a UGZ of 5 files indexed with its size" ||
+    not_ok "duplicates --index: a UGZ of 5 files indexed with the length read, not its size"
+  "$py" -c '
+import sys
+d = open(sys.argv[1], "rb").read()
+open(sys.argv[1], "r+b").write(d.replace(b"g0003.ugf", b"g0003.ugx"))' dupdir/five.ugz
+  touch -r five.was dupdir/five.ugz
+  "$JGFLINT" duplicates --index dup.db --format json dupdir > dup.json 2> dup.err
+  "$py" -c '
+import json, sys
+i = json.load(open("dup.json"))["index"]
+sys.exit(not (i["unchanged"] == 1 and i["changed"] == 0))' &&
+    ok "duplicates --index: the UGZ of 5 files not read again on the next run" ||
+    not_ok "duplicates --index: the UGZ of 5 files read again on the next run: $(cat dup.err)"
+else
+  not_ok "tests/ugz_members.py made no archive of 5 files"
+  not_ok "tests/ugz_members.py made no archive of 5 files"
+fi
+rm -rf dupdir dup.db five.was
 tap_done

@@ -286,10 +286,14 @@ struct scan {
 static void index_file(struct scan *sc, struct document *doc, const char *abs, long long size,
 		       long long mtime, enum dup_file_state state)
 {
-	/* size and time as read, the content's hash */
-	size = (long long)doc->len;
-	if (doc->stamp.known)
+	/* the file's size and time as read (its stamp: the file's own size, not
+	 * the length read, which for a UGZ of several files is its record and
+	 * headers alone, so that the next run finds it the same unread), the
+	 * content's hash */
+	if (doc->stamp.known) {
+		size = (long long)doc->stamp.size;
 		mtime = (long long)doc->stamp.mtime.tv_sec * 1000000000LL + doc->stamp.mtime.tv_nsec;
+	}
 	struct md5 m;
 	char hex[33];
 	md5_init(&m);

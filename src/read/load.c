@@ -627,10 +627,13 @@ static void load_file(struct document *doc, const char *path, bool record)
 	bool known = !err && fstat(fd, &st) == 0;
 	if (known && S_ISDIR(st.st_mode))
 		err = EISDIR;
-	if (!err)
-		err = read_all(doc, fd, known ? &st : NULL);
+	/* the file as it was when the read began: one changed while it was
+	 * read is not the file its stamp names (a writer refuses it, the
+	 * duplicates index reads it again) */
 	if (!err && !is_stdin)
 		stamp_take(&doc->stamp, path, fd);
+	if (!err)
+		err = read_all(doc, fd, known ? &st : NULL);
 	if (fd >= 0 && !is_stdin)
 		close(fd);
 	if (err) {
