@@ -494,58 +494,111 @@ void document_load_shaped(struct document *doc, const char *name, char *text, si
 	doc->made = doc->streamed;
 }
 
-/* Appends to b the n bytes of fd at off, or as many as there are; 0 or an
- * errno value. */
-static int read_at(int fd, struct buf *b, size_t n, size_t off)
+/* Where read_lha reads an archive from: a regular file of size bytes,
+ * read at any offset (pread), or a stream (a pipe, standard input), read
+ * once from its start to its end, of which only the bytes from the offset
+ * last asked for on are held (ahead, from at), so that a file after the
+ * record is held while it is read past, never the archive. */
+struct lha_source {
+	int fd;
+	bool stream;
+	size_t size;        /* a file's */
+	struct buf ahead;   /* a stream's bytes from at on (what it read before: from 0) */
+	size_t at;
+	bool end;           /* the stream's end is in ahead */
+};
+
+/* How many of the n bytes from off there are (fewer at the end): a
+ * stream's read into ahead, those before off dropped (off never goes
+ * back); 0 or an errno value. */
+static int have(struct lha_source *s, size_t off, size_t n, size_t *got)
 {
-	buf_reserve(b, n + 1);
-	for (size_t got = 0; got < n;) {
-		ssize_t r = pread(fd, b->data + b->len, n - got, (off_t)(off + got));
+	if (!s->stream) {
+		*got = off < s->size ? (n < s->size - off ? n : s->size - off) : 0;
+		return 0;
+	}
+	size_t skip = off - s->at;   /* at most ahead's: off is a place seen */
+	if (skip)
+		memmove(s->ahead.data, s->ahead.data + skip, s->ahead.len - skip);
+	s->ahead.len -= skip, s->at = off;
+	while (!s->end && s->ahead.len < n) {
+		if (s->ahead.cap < s->ahead.len + 2)
+			buf_reserve(&s->ahead, 65536);
+		ssize_t r = read(s->fd, s->ahead.data + s->ahead.len, s->ahead.cap - s->ahead.len - 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return errno;
+		s->end = r == 0;
+		s->ahead.len += (size_t)r;
+		if (s->at + s->ahead.len > JGF_MAX_FILE_SIZE)
+			return EFBIG;
+	}
+	*got = s->ahead.len < n ? s->ahead.len : n;
+	return 0;
+}
+
+/* Appends to b the n bytes of s at off, or as many as there are (SIZE_MAX:
+ * to the end); 0 or an errno value. */
+static int read_at(struct lha_source *s, struct buf *b, size_t n, size_t off)
+{
+	size_t got;
+	int err = have(s, off, n, &got);
+	if (err)
+		return err;
+	buf_reserve(b, got + 1);
+	if (s->stream)
+		buf_add(b, s->ahead.data, got);
+	for (size_t done = 0; !s->stream && done < got;) {
+		ssize_t r = pread(s->fd, b->data + b->len, got - done, (off_t)(off + done));
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r < 0)
 			return errno;
 		if (r == 0)
 			break;
-		got += (size_t)r;
+		done += (size_t)r;
 		b->len += (size_t)r;
 	}
 	b->data[b->len] = '\0';
 	return 0;
 }
 
-/* An LHA archive (UGZ) in a regular file of size bytes, from start: its
- * first file, the UGF record, read whole, and of each file after it only
- * its headers, made a file's with no data (sniff_lha_no_data), so that
- * memory is bound by the record, not by the archive (issue 71: an archive
- * of 1,000 files, 4.1 MB, held whole beside its record of 439 KB), and
- * ugz.c says those files as before. From a header that is not a level 0
- * or 1 file's whole (the archive's end, damage, a file cut short) the rest
- * is read as it is. */
-static int read_lha(struct buf *b, int fd, size_t size, size_t start)
+/* An LHA archive (UGZ) from start, in a regular file or a stream (one
+ * reader for both): its first file, the UGF record, read whole, and of
+ * each file after it only its headers, made a file's with no data
+ * (sniff_lha_no_data), so that memory is bound by the record, not by the
+ * archive (issue 71: an archive of 1,000 files, 4.1 MB, held whole beside
+ * its record of 439 KB), and ugz.c says those files as before. From a
+ * header that is not a level 0 or 1 file's whole (the archive's end,
+ * damage, a file cut short) the rest is read as it is. */
+static int read_lha(struct buf *b, struct lha_source *s, size_t start)
 {
 	struct buf head = BUF_INIT;
-	int err = read_at(fd, b, start, 0);
-	for (size_t off = start; !err && off < size;) {
+	size_t left;
+	int err = read_at(s, b, start, 0);
+	for (size_t off = start; !err && !(err = have(s, off, 1, &left)) && left;) {
 		/* a level 0 or 1's base header, then twice as much while its
 		 * extended headers need more: linear in them, however many */
 		size_t want = 22 + 255 + 2, need = 0, data = 0, len = 0;
 		for (;;) {
 			head.len = 0;
-			err = read_at(fd, &head, want < size - off ? want : size - off, off);
+			err = read_at(s, &head, want, off);
 			len = err ? 0 : sniff_lha_headers(head.data, head.len, &need, &data);
-			if (err || len || need <= head.len || need > size - off)
+			if (err || len || need <= head.len || head.len < want)   /* or the end */
 				break;
 			want = need > 2 * want ? need : 2 * want;
 		}
+		if (!err && len && data <= SIZE_MAX - len)
+			err = have(s, off, len + data, &left);
 		if (err)
 			break;
-		if (!len || data > size - off - len) {
-			err = read_at(fd, b, size - off, off);
+		if (!len || data > SIZE_MAX - len || left < len + data) {
+			err = read_at(s, b, SIZE_MAX, off);
 			break;
 		}
 		if (off == start) {
-			err = read_at(fd, b, len + data, off);
+			err = read_at(s, b, len + data, off);
 		} else {
 			sniff_lha_no_data(head.data, len);
 			buf_add(b, head.data, len);
@@ -554,6 +607,21 @@ static int read_lha(struct buf *b, int fd, size_t size, size_t start)
 	}
 	buf_free(&head);
 	return err;
+}
+
+/* doc's text, read_lha's of s from start; 0 or an errno value. */
+static int take_lha(struct document *doc, struct lha_source *s, size_t start)
+{
+	struct buf b = BUF_INIT;
+	int err = read_lha(&b, s, start);
+	buf_free(&s->ahead);
+	if (err) {
+		buf_free(&b);
+		return err;
+	}
+	doc->len = b.len;
+	doc->text = buf_detach(&b);
+	return 0;
 }
 
 /* Reads all of fd into doc->text; returns 0 or an errno value. st: fd's
@@ -569,16 +637,9 @@ static int read_all(struct document *doc, int fd, const struct stat *st)
 		char head[9];   /* an LHA header's method, after two bytes */
 		ssize_t n = pread(fd, head, sizeof head, 0);
 		size_t start;
-		if (n > 0 && sniff_lha(head, (size_t)n, &start)) {
-			int err = read_lha(&b, fd, (size_t)st->st_size, start);
-			if (err) {
-				buf_free(&b);
-				return err;
-			}
-			doc->len = b.len;
-			doc->text = buf_detach(&b);
-			return 0;
-		}
+		if (n > 0 && sniff_lha(head, (size_t)n, &start))
+			return take_lha(doc, &(struct lha_source){ .fd = fd, .size = (size_t)st->st_size },
+					start);
 		b.cap = (size_t)st->st_size + 2;   /* and a byte to see the end */
 		b.data = xmalloc(b.cap);
 	}
@@ -596,14 +657,17 @@ static int read_all(struct document *doc, int fd, const struct stat *st)
 		if (n == 0)
 			break;
 		b.len += (size_t)n;
+		/* An LHA archive (UGZ) in a stream (its first 9 bytes say) is
+		 * read as one in a file, from the bytes read so far on. */
+		size_t lha;
+		if (b.len - (size_t)n < 9 && sniff_lha(b.data, b.len, &lha))
+			return take_lha(doc, &(struct lha_source){ .fd = fd, .stream = true, .ahead = b },
+					lha);
 		/* JSON text holds no NUL byte: one can only come after the document,
 		 * where the scan stops at the first byte that is not white space.
 		 * Nothing after it can change the findings, so reading stops there
-		 * (and /dev/zero or /dev/urandom are refused after one read).
-		 * An LHA archive (UGZ) not in a regular file is read whole. */
-		size_t lha;
-		if (memchr(b.data + b.len - (size_t)n, '\0', (size_t)n) &&
-		    !sniff_lha(b.data, b.len, &lha))
+		 * (and /dev/zero or /dev/urandom are refused after one read). */
+		if (memchr(b.data + b.len - (size_t)n, '\0', (size_t)n))
 			break;
 		if (b.len > JGF_MAX_FILE_SIZE) {
 			buf_free(&b);
