@@ -750,10 +750,9 @@ uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *
 {
 	size_t head = 3 + g->nsetup, n = head + g->nline;
 	uint16_t *best = xmalloc(n * sizeof *best), *cand = xmalloc(n * sizeof *cand);
-	bool square = g->width == g->height;
 	int found = -1;
 	for (int s = 0; s < 16; s++) {
-		if ((!square && (s & 4)) || (!swap_colors && (s & 8)))
+		if (!dup_sym_ok(s, g->width, g->height, swap_colors))
 			continue;
 		cand[0] = (uint16_t)g->width;
 		cand[1] = (uint16_t)g->height;
@@ -952,7 +951,7 @@ void dup_game_tree_hashes(struct dup_game *g)
 		return;
 	uint16_t *map = xmalloc(MAX_SIDE * MAX_SIDE * sizeof *map);
 	for (int s = 0; s < 8; s++) {
-		if ((s & 4) && g->width != g->height)
+		if (!dup_sym_ok(s, g->width, g->height, false))
 			continue;
 		for (unsigned p = 0; p < MAX_SIDE * MAX_SIDE; p++)
 			map[p] = (uint16_t)(p % MAX_SIDE < (unsigned)g->width &&

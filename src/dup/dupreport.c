@@ -79,7 +79,7 @@ static unsigned probe_point(int i, int w, int h)
 static int sym_taking(const unsigned want[2], int w, int h)
 {
 	for (int r = 0; r < 8; r++)
-		if (!((r & 4) && w != h) && dup_transform(probe_point(0, w, h), r, w, h) == want[0] &&
+		if (dup_sym_ok(r, w, h, false) && dup_transform(probe_point(0, w, h), r, w, h) == want[0] &&
 		    dup_transform(probe_point(1, w, h), r, w, h) == want[1])
 			return r;
 	return -1;

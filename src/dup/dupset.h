@@ -212,6 +212,10 @@ bool dup_handicap_stones(const struct dup_game *g);
 bool dup_stones_dropped(const struct dup_set *s, const uint16_t *x, const uint16_t *y, size_t ly);
 /* Where point p goes under symmetry s of a w x h board. */
 unsigned dup_transform(unsigned p, int s, int w, int h);
+/* Whether symmetry s (0-15) applies on a w x h board: no turn (s & 4)
+ * on an oblong board, no colour swap (s & 8) without --swap-colors. The
+ * one place of that rule: every loop over the symmetries asks it. */
+bool dup_sym_ok(int s, int w, int h, bool swap_colors);
 /* Element e under symmetry s (bit 3: the colours swapped). */
 uint16_t dup_image(uint16_t e, int s, int w, int h);
 /* Each run of setup elements of a line (between two moves) sorted: the

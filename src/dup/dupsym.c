@@ -36,6 +36,14 @@ unsigned dup_transform(unsigned p, int s, int w, int h)
 	return y * MAX_SIDE + x;
 }
 
+/* The one rule of which symmetries apply: the mirrorings (bits 0 and 1)
+ * on any board, the turn (bit 2, x and y exchanged) on a square board
+ * only, the colours swapped (bit 3) only with --swap-colors. */
+bool dup_sym_ok(int s, int w, int h, bool swap_colors)
+{
+	return !((s & 4) && w != h) && !((s & 8) && !swap_colors);
+}
+
 void dup_sort_runs(uint16_t *line, size_t n)
 {
 	for (size_t i = 0; i < n;) {

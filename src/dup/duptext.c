@@ -215,7 +215,7 @@ static void placed(struct dup_game *g, uint64_t **list, size_t *nlist, size_t *c
 	uint16_t *least = xmalloc((len ? len : 1) * sizeof *least);
 	bool found = false;
 	for (int s = 0; s < 8; s++) {
-		if ((s && !paths) || ((s & 4) && g->width != g->height))
+		if ((s && !paths) || !dup_sym_ok(s, g->width, g->height, false))
 			continue;
 		size_t l = position ? g->nsetup : len;
 		int c = 0;

@@ -194,7 +194,7 @@ void dup_key_image(const uint16_t *kb, size_t len, int r, uint16_t *out)
 /* Whether symmetry r applies to keys of this board and these options. */
 bool dup_sym_applies(const struct dup_set *s, const uint16_t *key, int r)
 {
-	return !((r & 4) && key[0] != key[1]) && !((r & 8) && !s->o.swap_colors);
+	return dup_sym_ok(r, key[0], key[1], s->o.swap_colors);
 }
 
 size_t dup_bare_key(const struct dup_set *s, const uint16_t *key, size_t len, uint16_t *out)
@@ -227,21 +227,22 @@ int dup_cmp_print(const void *x, const void *y)
 }
 
 /* Each window's hash of line (n elements): the least of its images'
- * under the board's first nt symmetries through map (a point's 8 images
- * side by side), and with swap the same with the colours exchanged, into
- * h; *loose gets whether the line holds setup. Each image's hash rolled
- * on an element at a time, all the images' at once: an element read
- * once, not once an image (nt a constant where it is called, the images'
- * loop unrolled: a fifth fewer instructions); ring holds the images of
- * the window's elements, to take the first out. */
+ * under the symmetries syms (images of them, those that apply) through
+ * map (a point's 8 images side by side; bit 3 of a symmetry: the colours
+ * exchanged), into h; *loose gets whether the line holds setup. Each
+ * image's hash rolled on an element at a time, all the images' at once:
+ * an element read once, not once an image (syms a constant table where
+ * it is called for the usual board, the images' loop unrolled: a fifth
+ * fewer instructions); ring holds the images of the window's elements,
+ * to take the first out. */
 static inline void window_hashes(const uint16_t *map, uint64_t board, const uint16_t *line, size_t n,
-				 int nt, bool swap, uint64_t *h, bool *loose)
+				 const uint8_t *syms, int images, uint64_t *h, bool *loose)
 {
+	images = images < 16 ? images : 16;   /* at most the 16 symmetries */
 	uint64_t r[16] = { 0 }, top = 1, seed = dup_mix(board);
 	uint16_t ring[NEAR_WINDOW][16] = { { 0 } };
 	for (int k = 1; k < NEAR_WINDOW; k++)
 		top *= 0x100000001b3ULL;
-	int images = swap ? 2 * nt : nt;
 	bool setup = false;
 	for (size_t i = 0; i < n; i++) {
 		unsigned tag = DUP_TAG(line[i]), p = DUP_POINT(line[i]);
@@ -255,7 +256,7 @@ static inline void window_hashes(const uint16_t *map, uint64_t board, const uint
 #pragma GCC unroll 16
 		for (int k = 0; k < images; k++) {
 			uint16_t out = img[k];   /* element i - NEAR_WINDOW's */
-			img[k] = (uint16_t)((k < nt ? tag : swapped) << 13 | to[k % nt]);
+			img[k] = (uint16_t)((syms[k] & 8 ? swapped : tag) << 13 | to[syms[k] & 7]);
 			r[k] = (r[k] - (i >= NEAR_WINDOW ? out + 1ULL : 0) * top) * 0x100000001b3ULL +
 			       img[k] + 1;
 			uint64_t v = dup_mix(r[k] ^ seed);
@@ -289,16 +290,18 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 					 ? dup_transform(p, t, s->map_w, s->map_h) : p);
 	}
 	bool loose = false;
-	/* the symmetries that apply (dup_sym_applies): the 4 mirrorings of
-	 * any board, a square's 4 turned besides, and with --swap-colors each
-	 * with the colours swapped */
-	int nt = dup_sym_applies(s, key, 4) ? 8 : 4;
-	bool swap = dup_sym_applies(s, key, 8);
+	/* the symmetries that apply (dup_sym_applies) */
+	static const uint8_t square[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+	uint8_t syms[16];
+	int images = 0;
+	for (int t = 0; t < 16; t++)
+		if (dup_sym_applies(s, key, t))
+			syms[images++] = (uint8_t)t;
 	uint64_t board = (uint64_t)key[0] << 16 | key[1];
-	if (nt == 8 && !swap)   /* the usual: its loop unrolled */
-		window_hashes(s->map, board, key + head, n, 8, false, h, &loose);
+	if (images == 8 && !memcmp(syms, square, sizeof square))   /* the usual: its loop unrolled */
+		window_hashes(s->map, board, key + head, n, square, 8, h, &loose);
 	else
-		window_hashes(s->map, board, key + head, n, nt, swap, h, &loose);
+		window_hashes(s->map, board, key + head, n, syms, images, h, &loose);
 	/* Winnowing: of each NEAR_WINNOW windows in a row, the rightmost of
 	 * the least hash, through a queue of the windows that may yet be
 	 * one's least (their hashes rising from its front: each window in and

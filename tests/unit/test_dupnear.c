@@ -297,5 +297,33 @@ int main(void)
 	}
 	tap_ok(!prints_wrong, "%ld games: dup_fingerprints' prints those of every window's images "
 	       "hashed whole and every row scanned (%ld differ)", games, prints_wrong);
+	/* dup_sym_ok, the one rule of the symmetries (R180): every symmetry
+	 * on every board of 1 to MAX_SIDE lines a side, with and without
+	 * --swap-colors, against the rule as written; and their count, 8 on
+	 * a square board, 4 on an oblong one, twice that with the swap */
+	long sym_wrong = 0, count_wrong = 0;
+	for (int swap = 0; swap < 2; swap++)
+		for (int w = 1; w <= MAX_SIDE; w++)
+			for (int h = 1; h <= MAX_SIDE; h++) {
+				int count = 0;
+				for (int t = 0; t < 16; t++) {
+					bool rule = !(w != h && (t & 4)) && !(!swap && (t & 8));
+					bool got = dup_sym_ok(t, w, h, swap);
+					sym_wrong += got != rule;
+					count += got;
+				}
+				count_wrong += count != (w == h ? 8 : 4) * (swap ? 2 : 1);
+			}
+	struct dup_set oblong = { .o.swap_colors = false }, swapping = { .o.swap_colors = true };
+	const uint16_t k19[3] = { 19, 19, 0 }, k13x7[3] = { 13, 7, 0 };
+	for (int t = 0; t < 16; t++) {   /* dup_sym_applies asks it */
+		sym_wrong += dup_sym_applies(&oblong, k19, t) != dup_sym_ok(t, 19, 19, false);
+		sym_wrong += dup_sym_applies(&oblong, k13x7, t) != dup_sym_ok(t, 13, 7, false);
+		sym_wrong += dup_sym_applies(&swapping, k13x7, t) != dup_sym_ok(t, 13, 7, true);
+	}
+	tap_ok(!sym_wrong && !count_wrong && !dup_sym_ok(4, 13, 7, false) && !dup_sym_ok(8, 19, 19, false) &&
+	       dup_sym_ok(12, 19, 19, true) && dup_sym_ok(3, 13, 7, false),
+	       "dup_sym_ok: no turn on an oblong board, no colour swap without --swap-colors "
+	       "(%ld wrong, %ld counts wrong)", sym_wrong, count_wrong);
 	return tap_done();
 }
