@@ -421,9 +421,9 @@ void sgf_words(struct words *words, struct sgf_words_ctx *ctx)
 /* Where sgf_places' scan is: the tree levels open, each with the nodes of
  * its sequence so far and the variations opened in it. */
 struct level {
-	long nodes;        /* the index of its current node (-1: none yet) */
-	size_t kids;       /* the variations opened in it so far */
-	size_t variation;  /* which of its parent's it is (from 1) */
+	uint32_t nodes;    /* its nodes so far (its current one's index + 1) */
+	uint32_t kids;     /* the variations opened in it so far */
+	uint32_t variation;   /* which of its parent's it is (from 1) */
 	uint32_t entry;    /* its words' entry in the places (diag_places_add) */
 };
 
@@ -465,7 +465,7 @@ static void levels_write(struct levels_text *t, struct level *lv, size_t depth, 
 {
 	char seg[80];
 	for (size_t k = t->made; k <= depth; k++) {
-		size_t n = 0, node = lv[k].nodes < 0 ? 0 : (size_t)lv[k].nodes;
+		size_t n = 0, node = lv[k].nodes ? lv[k].nodes - 1 : 0;
 		if (!k)
 			n = put_words(seg, n, "game ", game);
 		if (k > 1)
@@ -567,7 +567,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 			if (depth == 1)
 				game++, level_changed(&text, 0);
 			level_changed(&text, depth);
-			lv[depth] = (struct level){ .nodes = -1,
+			lv[depth] = (struct level){ .nodes = 0,
 						    .variation = depth > 1 ? ++lv[depth - 1].kids : 1 };
 		} else if (c == ')' && depth) {
 			depth--;

@@ -120,6 +120,9 @@ void diag_copy(struct diag *to, const struct diag *from);
 struct diag_places *diag_places_new(void);
 /* The entry of the words seg (len bytes) after entry parent's. */
 uint32_t diag_places_add(struct diag_places *t, uint32_t parent, const char *seg, size_t len);
+/* The bytes of words t holds (an entry's words the same as its parent's
+ * are held once: tests/unit/test_base.c). */
+size_t diag_places_words(const struct diag_places *t);
 /* Lets go of one hold of t (diag_places_new's, or a finding's). */
 void diag_places_release(struct diag_places *t);
 /* Gives d entry at of t as its place (d holds t). */

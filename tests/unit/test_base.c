@@ -652,6 +652,48 @@ static void messages(void)
 	diag_list_free(&list);
 }
 
+/* The places' trie: a line of variations nested 10,000 deep, the same
+ * words at every level (", variation 1, node 0"), holds them once, not
+ * once a level (210 KB at that depth, the real set's peak: issue 74); a
+ * finding at its deepest level and one beside it under other words read
+ * as they were given. */
+static void places_shared(void)
+{
+	static const struct rule r = { .id = "test-rule", .severity = SEV_INFO };
+	static const char seg[] = ", variation 1, node 0";
+	const size_t levels = 10000, n = sizeof seg - 1;
+	struct diag_places *t = diag_places_new();
+	uint32_t e = diag_places_add(t, 0, "game 1", 6), mid = 0;
+	for (size_t i = 0; i < levels; i++) {
+		e = diag_places_add(t, e, seg, n);
+		if (i == levels / 2)
+			mid = e;
+	}
+	uint32_t other = diag_places_add(t, mid, ", variation 2, node 3", 21);
+	uint32_t again = diag_places_add(t, other, ", variation 2, node 3", 21);
+	struct diag_list list = { 0 };
+	diag_file(&list, &r, "%s", "deep");
+	diag_file(&list, &r, "%s", "beside");
+	diag_set_place(&list.items[0], t, e);
+	diag_set_place(&list.items[1], t, again);
+	struct buf got = BUF_INIT, want = BUF_INIT;
+	bool right = diag_place_words(&list.items[0], &got);
+	buf_adds(&want, "game 1");
+	for (size_t i = 0; i < levels; i++)
+		buf_adds(&want, seg);
+	right = right && got.len == want.len && !memcmp(got.data, want.data, got.len);
+	buf_truncate(&got, 0);
+	buf_truncate(&want, 6 + (levels / 2 + 1) * n);
+	buf_adds(&want, ", variation 2, node 3, variation 2, node 3");
+	right = right && diag_place_words(&list.items[1], &got) && !strcmp(got.data, want.data);
+	size_t words = diag_places_words(t);
+	tap_ok(right && words == 6 + n + 21, "diag: a place 10,000 levels deep of the same words holds them once (%zu bytes), and reads whole", words);
+	diag_places_release(t);
+	buf_free(&got);
+	buf_free(&want);
+	diag_list_free(&list);
+}
+
 static int cmp_u64(const void *x, const void *y)
 {
 	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
@@ -706,5 +748,6 @@ int main(void)
 	known_keys();
 	integral();
 	messages();
+	places_shared();
 	return tap_done();
 }
