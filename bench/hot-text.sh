@@ -52,7 +52,7 @@ out=$top/build-aux/hot-text.ld
 	echo "{"
 	echo "  .text.jgflint_hot :"
 	echo "  {"
-	awk 'NR == FNR { seen[$0] = 1; print; next } !seen[$0]++' "$tmp/sgf" "$tmp/jgf" |
+	awk '!seen[$0]++' "$tmp/sgf" "$tmp/jgf" |
 		sed 's/.*/    *(.text.\0 .text.unlikely.\0 .text.startup.\0)/'
 	echo "  }"
 	echo "}"
