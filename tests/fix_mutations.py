@@ -324,12 +324,52 @@ def changed(before, after, ids, unsafe, later=frozenset()):
     return f"item {k} of {len(a)}: {str(a[k:k + 1])[:80]} became {str(b[k:k + 1])[:80]}"
 
 
-# A property inside a value whose `]` was lost (`PB[ ;B[pd]`: jgflint's
-# sgf-swallowed-property): the `;` or `(` before it, and its id, one or
-# two capitals after anything but a capital, as sgfproperty.c's id_before
-# takes them (`PB[LeeBR[9d]`, REVIEW.md R182's seed 714 c00783: `JW[qdC[`,
-# C after a letter).
-SWALLOWED = re.compile(rb"[;(]?[ \t\r\n]*(?<![A-Z])[A-Z]{1,2}\[")
+# SGF's properties, the ids of sgfprops.c's table (read from the source,
+# not copied: what jgflint knows).
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "convert",
+                       "sgfprops.c"), "rb") as _table:
+    PROPERTY_IDS = set(re.findall(rb'^\s*\{ "([A-Z]{1,2})", SGF_T_', _table.read(), re.M))
+WORD_ID_MAX = 24   # sgfproperty.c's SGF_WORD_ID
+
+
+def id_before(v, k):
+    """The length of the id before the `[` at v[k] as sgfproperty.c's
+    id_before takes it (0: none): the last two capitals, or the last one,
+    that are a property of SGF's, after anything (`PB[LeeBR[9d]`,
+    `PB[LEEBR[9d]`: REVIEW.md R183); or a word of FF[1-3]'s, a capital,
+    letters, two capitals in all, those a property (PlayerWhite)."""
+    for n in (2, 1):
+        if k >= n and re.fullmatch(rb"[A-Z]+", v[k - n:k]) and v[k - n:k] in PROPERTY_IDS:
+            return n
+    w, caps = k, b""
+    while w and v[w - 1:w].isalpha() and v[w - 1] < 0x80:
+        if v[w - 1:w].isupper():
+            if len(caps) == 2:
+                return 0
+            caps = v[w - 1:w] + caps
+        w -= 1
+    return k - w if (len(caps) == 2 and 2 < k - w <= WORD_ID_MAX and v[w:w + 1].isupper() and
+                     caps in PROPERTY_IDS) else 0
+
+
+def swallowed(v):
+    """Where the property that value v swallowed begins (`PB[ ;B[pd]`:
+    jgflint's sgf-swallowed-property), the blanks and a `;` before its id
+    with it (sgfproperty.c's swallowed_property writes the `]` before
+    them): at the first `[` with an id before it (id_before; REVIEW.md
+    R182's seed 714 c00783, `JW[qdC[`); None: none."""
+    k = v.find(b"[")
+    while k >= 0:
+        n = id_before(v, k)
+        if n:
+            j = k - n
+            while j and v[j - 1] in b" \t\r\n":
+                j -= 1
+            if j and v[j - 1] == 0x3B and (j < 2 or v[j - 2] != 0x5C):
+                j -= 1
+            return j
+        k = v.find(b"[", k + 1)
+    return None
 
 
 def says_nothing(pv):
@@ -474,7 +514,7 @@ def kept(pv, rest, later, tail=True):
     or a paragraph of a GC value a later round writes (in_paragraph), or
     paragraphs of a Text value merged with another (in_merged): that one
     taken out of rest. Or
-    pv swallowed a property (SWALLOWED) whose lost `]` an unsafe fix wrote
+    pv swallowed a property (swallowed) whose lost `]` an unsafe fix wrote
     back before it (REVIEW.md R102, seed 256 c00741: `PB[ ;B[pd]` written
     `PB[ ];B[pd]`, PB's blank then taken out): its text before the `]` is
     kept as pv's id's (or was blank: it said nothing), and with tail every
@@ -489,10 +529,10 @@ def kept(pv, rest, later, tail=True):
         return True
     if in_paragraph(pv, rest, later) or in_merged(pv, rest):
         return True
-    m = SWALLOWED.search(pv[1])
-    if not m:
+    at = swallowed(pv[1])
+    if at is None:
         return False
-    head, part = pv[1][:m.start()], pv[1][m.start():] + b"]"
+    head, part = pv[1][:at], pv[1][at:] + b"]"
     head = text_end(head)
     if head.strip() and not kept((pv[0], head), rest, later):
         return False
@@ -1121,6 +1161,11 @@ MODEL_CASES = [
     (b"(;GM[1]PB[LeeBR[9d];B[pd])", b"(;GM[1]PB[Lee]BR[9d];B[pd])", set(), False),
     (b"(;GM[1]PB[LeeBR[9d];B[pd])", b"(;GM[1]PB[Lee];B[pd])", set(), True),
     (b"(;GM[1]PB[LeeBR[9d];B[pd])", b"(;GM[1]BR[9d];B[pd])", set(), True),
+    # after a capital too, where its capitals are a property's (R183: a
+    # name in capitals, PB[LEEBR[9d]); not where they are none (XY)
+    (b"(;GM[1]PB[LEEBR[9d];B[pd])", b"(;GM[1]PB[LEE]BR[9d];B[pd])", set(), False),
+    (b"(;GM[1]PB[LEEBR[9d];B[pd])", b"(;GM[1]PB[LEE];B[pd])", set(), True),
+    (b"(;GM[1]PB[LeeXY[9d];B[pd])", b"(;GM[1]PB[Lee]XY[9d];B[pd])", set(), True),
 ]
 
 
