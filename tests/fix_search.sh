@@ -70,4 +70,25 @@ check_status $? "s.sgf: each refusal names its node: game 1, node 6, 11, 16, ...
 grep -q 'game 2, node 4, W would read otherwise' "$tmp/t.notes"
 check_status $? "t.sgf: the second game's refusal names game 2, node 4"
 
+# R47's findings file (variations nested 2,000 deep, a lower-case `b` in
+# each, bench/sgfc.sh's shape): its first fix, in the root's variation, was
+# judged alone in a window of its root's tree, the whole game (19.3 M
+# instructions of local_judge's, a ninth of the check; 9e874227 to
+# 3e9a33ca), its verdict the same as in its own nodes, which descend a
+# chain of variations (sgfround.c's chain_window). Counted by callgrind
+# (deterministic): under 1 M; skipped without valgrind, on a sanitizer's
+# build, and where local_judge is no function of the program's own.
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"; for (i = 0; i < 2000; i++) printf "(;B[aa]b[bb]"
+             for (i = 0; i <= 2000; i++) printf ")"; print "" }' > "$tmp/deep.sgf"
+if sanitized; then
+  skip "the deep findings file's windows: a sanitizer's build (valgrind)"
+elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -q ' t local_judge$'; then
+  skip "the deep findings file's windows: no valgrind, or no local_judge in the program"
+else
+  ir=$(valgrind --tool=callgrind --toggle-collect=local_judge --callgrind-out-file=/dev/null \
+         "$JGFLINT" --no-config -q "$tmp/deep.sgf" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+  [ -n "$ir" ] && [ "$ir" -lt 1000000 ]
+  check_status $? "2,000 nested variations with a fix each: the fixes' windows judged in under 1 M instructions (${ir:-none})"
+fi
+
 tap_done

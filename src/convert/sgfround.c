@@ -576,10 +576,10 @@ static bool local_why(const struct buf *in, const struct local_node *w, struct b
 /* A window a fix's reading can be judged in: the bytes from node from of l
  * up to node to (not), `;` nodes of one game with no parenthesis between;
  * or, when to is past the file's last node, up to the end, the game's `)`
- * the only one. Its end into *end, and whether its `)` is to be written
- * (*close); false when there is none. */
+ * the only one. Its end into *end, and how many `)` are to be written
+ * after it (*close: 1, or 0); false when there is none. */
 static bool local_window(const struct sgf_round *r, const struct sgf_local *l, size_t from,
-			 size_t to, size_t *end, bool *close)
+			 size_t to, size_t *end, size_t *close)
 {
 	const struct local_node *a = &l->nodes[from];
 	if (a->off == SIZE_MAX || r->bytes[a->off] != ';')
@@ -607,6 +607,40 @@ static bool next_is(const char *s, size_t n, size_t i, int dir, char c)
 		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
 			return s[i] == c;
 	return false;
+}
+
+/* local_window's where its nodes descend a chain, each the first child of
+ * the one before, a variation's `(` between (R47's findings file: nested
+ * variations): those `(` in it (values passed over, no `)`, each `(` a
+ * node's), the one before node to left out, and as many `)` more after
+ * it (*close). False where there is none. */
+static bool chain_window(const struct sgf_round *r, const struct sgf_local *l, size_t from,
+			 size_t to, size_t *end, size_t *close)
+{
+	const char *s = r->bytes;
+	size_t i = l->nodes[from].off, stop = to < l->len ? l->nodes[to].off : SIZE_MAX;
+	if (stop == SIZE_MAX || i == SIZE_MAX || s[i] != ';' || s[stop] != ';' ||
+	    l->nodes[to].game != l->nodes[from].game)
+		return false;
+	for (size_t k = from + 1; k < to; k++)
+		if (l->nodes[k].depth != l->nodes[k - 1].depth + 1)
+			return false;
+	while (stop > i && (s[stop - 1] == ' ' || s[stop - 1] == '\t' || s[stop - 1] == '\r' ||
+			    s[stop - 1] == '\n'))
+		stop--;
+	stop -= s[stop - 1] == '(';
+	for (*close = 1; i < stop; i++) {
+		if (s[i] == '[')
+			while (++i < stop && s[i] != ']')
+				i += s[i] == '\\';
+		else if (s[i] == ')' || (s[i] == '(' && !next_is(s, stop, i + 1, 1, ';')))
+			return false;
+		*close += s[i] == '(';
+	}
+	if (i != stop)
+		return false;
+	*end = stop;
+	return true;
 }
 
 /* A variation window holds at most this many nodes: a judgement costs its
@@ -746,7 +780,7 @@ static bool confined(const struct sgf_digest *was, const struct buf *a,
 }
 
 /* Edit e judged in the window from node from up to end of the bytes (its
- * `)` written: close; local_window, variation_window), as sgf_round_keeps
+ * close `)` written: local_window, chain_window, variation_window), as sgf_round_keeps
  * judges it in the whole text: 1 keeps, 0 not (the words of why in the
  * window's counting: its one game, its first node 1), -1 when the window
  * does not read as one game whose values all end (of nodes nodes, where
@@ -759,21 +793,21 @@ static bool confined(const struct sgf_digest *was, const struct buf *a,
  * first to last of the window's), -1 too where e changes more than its
  * nodes' reading (confined). */
 static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
-		       const struct local_node *from, size_t end, bool close, size_t nodes,
+		       const struct local_node *from, size_t end, size_t close, size_t nodes,
 		       size_t first, size_t last, struct buf *why)
 {
 	struct buf w = BUF_INIT, v = BUF_INIT;
 	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
 	buf_addc(&w, '(');
 	buf_add(&w, r->bytes + from->off, end - from->off);
-	if (close)
+	for (size_t k = 0; k < close; k++)
 		buf_addc(&w, ')');
 	int verdict = local_digest(&was, w.data, w.len) && (!nodes || was.all == nodes) ? 1 : -1;
 	buf_addc(&v, '(');
 	buf_add(&v, r->bytes + from->off, e->start - from->off);
 	buf_adds(&v, e->text);
 	buf_add(&v, r->bytes + e->end, end - e->end);
-	if (close)
+	for (size_t k = 0; k < close; k++)
 		buf_addc(&v, ')');
 	if (verdict == 1 && (!local_digest(&now, v.data, v.len) ||
 			     (nodes && tree_close(v.data, v.len, 0) != v.len - 1)))
@@ -809,7 +843,9 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 	const struct sgf_local *l = local_of(r);
 	const struct sgf_edit *e = &r->e[i];
 	size_t a = local_node_at(l, e->from), b = local_node_at(l, e->to), end, end2, v, nodes = 0;
-	bool close, close2;
+	size_t close, close2;
+	bool (*line)(const struct sgf_round *, const struct sgf_local *, size_t, size_t, size_t *,
+		     size_t *) = local_window;
 	if (b != SIZE_MAX && b > a && e->end > e->start && !by_pos(&l->nodes[b].pos, &e->to))
 		b--;   /* (its last byte's node: a `;` taken out ends where the next begins) */
 	/* the window: from the node before the edit's (its values after an
@@ -821,10 +857,16 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 		return -1;
 	if (local_window(r, l, a - 1, b + 2 < l->len ? b + 2 : l->len, &end, &close))
 		v = a - 1;
-	else if (variation_window(r, l, e, a, b, &v, &end, &nodes))
-		close = true;
-	else
+	else if (!variation_window(r, l, e, a, b, &v, &end, &nodes))
 		return -1;
+	/* a variation from its game's root is the whole game, of any size: the
+	 * fix's own nodes instead where they descend a chain (R47's findings
+	 * file 2,000 deep: its first fix's window, 19.6 M instructions) */
+	else if ((!v || l->nodes[v - 1].game != l->nodes[v].game) &&
+		 chain_window(r, l, a - 1, b + 2, &end, &close))
+		v = a - 1, nodes = 0, line = chain_window;
+	else
+		close = 1;   /* (the variation's `)`, whatever the others said) */
 	const struct local_node *from = &l->nodes[v];
 	/* The edits used nearest, outside it: none in its own nodes (a to b,
 	 * up to the next's `;`); in the window's others, its nodes judged
@@ -853,7 +895,7 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 	 * are); a variation's end is the text's. */
 	if (verdict == 0 && why &&
 	    (nodes ? !local_why(&said, from, why) :
-	     !local_window(r, l, a - 1, b + 3 < l->len ? b + 3 : l->len, &end2, &close2) ||
+	     !line(r, l, a - 1, b + 3 < l->len ? b + 3 : l->len, &end2, &close2) ||
 	     local_judge(r, e, from, end2, close2, 0, a - v, last, &again) != 0 ||
 	     !buf_equal(&said, &again) || !local_why(&said, from, why)))
 		verdict = -1;
