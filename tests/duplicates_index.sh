@@ -65,7 +65,7 @@ has "summary: the index" err '^index x.db: 4 files added, 0 changed, 0 removed, 
 json_check "paths as given" "sorted(m['path'] for m in r['groups'][0]['games']) == ['a/one-turned.sgf', 'a/one.sgf']"
 
 # The schema, as keepers query it (man page).
-[ "$(sql x.db 'PRAGMA user_version')" = 15 ] && ok "PRAGMA user_version 15" || not_ok "PRAGMA user_version 15"
+[ "$(sql x.db 'PRAGMA user_version')" = 16 ] && ok "PRAGMA user_version 16" || not_ok "PRAGMA user_version 16"
 [ "$(sql x.db 'PRAGMA application_id')" = 1246185028 ] && ok "PRAGMA application_id: jgflint's" ||
   not_ok "PRAGMA application_id: jgflint's"
 [ "$(sql x.db "SELECT count(*) FROM games g JOIN files f ON g.file = f.id WHERE f.path LIKE '%/a/one.sgf' AND g.black = 'Black 1' AND g.moves = 120 AND g.result = 'B+R' AND g.date = '2020-01-01' AND typeof(g.key) = 'blob' AND length(g.key) = 16 AND length(g.dyer) = 12 AND typeof(g.sgfinfo) = 'blob' AND length(g.sgfinfo) = 16 AND length(f.md5) = 32 AND f.size > 0 AND f.mtime_ns > 0")" = 1 ] &&
@@ -74,7 +74,7 @@ json_check "paths as given" "sorted(m['path'] for m in r['groups'][0]['games']) 
   ok "identical games share a key" || not_ok "identical games share a key"
 if command -v sqlite3 > /dev/null; then
   got=$(sqlite3 x.db 'PRAGMA user_version; SELECT count(*) FROM files; SELECT black FROM games ORDER BY black LIMIT 1;' | tr '\n' ' ')
-  [ "$got" = "15 4 Black 1 " ] && ok "sqlite3 reads it" || not_ok "sqlite3 reads it: $got"
+  [ "$got" = "16 4 Black 1 " ] && ok "sqlite3 reads it" || not_ok "sqlite3 reads it: $got"
 else
   skip "sqlite3 reads it: no sqlite3"
 fi
@@ -187,7 +187,7 @@ fi
 
 # An index of schema version 1 (before --against looked games up, and
 # before the terms: tests/duplicates_terms.sh): refused by --against, its
-# games' terms unknown; brought up to version 15 by --index, its games
+# games' terms unknown; brought up to version 16 by --index, its games
 # made again from its files, read again.
 cp x.db v1.db
 python3 - <<'EOF_PY'
@@ -208,9 +208,9 @@ c.commit()
 EOF_PY
 "$JGFLINT" duplicates --against x.db --format json look > v2.out 2> /dev/null
 run "version 1: --against refuses it" 2 duplicates --against v1.db --format json look
-has "version 1: --against says why" err 'schema version 1, older than this jgflint.s (15): its games lack their komi, handicap, rules, variations, illegal moves and comments compared'
-run "version 1: --index brings it up to version 15" 1 duplicates --index v1.db --format json a b
-[ "$(sql v1.db 'PRAGMA user_version')" = 15 ] && [ "$(sql v1.db 'SELECT count(*) FROM files WHERE size < 0')" = 0 ] && [ "$(sql v1.db 'SELECT count(*) FROM prints')" = "$(sql x.db 'SELECT count(*) FROM prints')" ] &&
+has "version 1: --against says why" err 'schema version 1, older than this jgflint.s (16): its games lack their komi, handicap, rules, variations, illegal moves and comments compared'
+run "version 1: --index brings it up to version 16" 1 duplicates --index v1.db --format json a b
+[ "$(sql v1.db 'PRAGMA user_version')" = 16 ] && [ "$(sql v1.db 'SELECT count(*) FROM files WHERE size < 0')" = 0 ] && [ "$(sql v1.db 'SELECT count(*) FROM prints')" = "$(sql x.db 'SELECT count(*) FROM prints')" ] &&
   [ "$(sql v1.db 'SELECT count(*) FROM games WHERE open = 0')" = 0 ] && ok "version 1: its games' hashes made" || not_ok "version 1: its games' hashes made"
 run "version 1, brought up: --against looks up" 1 duplicates --against v1.db --format json look
 json_check "version 1, brought up: --against finds the same" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v2.out')).items() if k != 'index'}"
@@ -275,11 +275,11 @@ EOF_PY
 cp x.db v10.db
 python3 v10.py v10.db a/one.sgf && ok "version 11: the normal form the man page says" || not_ok "version 11: the normal form the man page says"
 run "version 10: --against refuses it" 2 duplicates --against v10.db --format json look
-has "version 10: --against says why" err 'schema version 10, older than this jgflint.s (15): its games lack their keys and moves in version 11.s smaller form, which only reading their files again gives'
+has "version 10: --against says why" err 'schema version 10, older than this jgflint.s (16): its games lack their keys and moves in version 11.s smaller form, which only reading their files again gives'
 lines "version 10: --against, no report" out 0
 run "version 10: --indexes refuses it" 2 duplicates --indexes v10.db
-run "version 10: --index brings it up to version 15" 1 duplicates --index v10.db --format json a b
-[ "$(sql v10.db 'PRAGMA user_version')" = 15 ] && [ "$(sql v10.db "SELECT count(*) FROM games WHERE typeof(key) <> 'blob' OR length(key) <> 16 OR length(normal) >= 2 * (moves + 3)")" = 0 ] &&
+run "version 10: --index brings it up to version 16" 1 duplicates --index v10.db --format json a b
+[ "$(sql v10.db 'PRAGMA user_version')" = 16 ] && [ "$(sql v10.db "SELECT count(*) FROM games WHERE typeof(key) <> 'blob' OR length(key) <> 16 OR length(normal) >= 2 * (moves + 3)")" = 0 ] &&
   [ "$(sql v10.db 'SELECT count(*) FROM prints')" = "$(sql x.db 'SELECT count(*) FROM prints')" ] &&
   ok "version 10: its games made again in version 11's form" || not_ok "version 10: its games made again in version 11's form"
 run "version 10, brought up: --against looks up" 1 duplicates --against v10.db --format json look
@@ -466,8 +466,8 @@ cp x.db damaged.db
 python3 -c "import pathlib; p = pathlib.Path('damaged.db'); b = bytearray(p.read_bytes()); b[100:3100] = b'\xff' * 3000; p.write_bytes(bytes(b))"
 refused "a damaged index" damaged.db 'damaged.db is not a usable SQLite database'
 cp x.db newer.db
-python3 -c "import sqlite3; c=sqlite3.connect('newer.db'); c.execute('PRAGMA user_version = 16'); c.commit()"
-refused "a newer schema" newer.db 'schema version 16, newer than this jgflint'"'"'s (15)'
+python3 -c "import sqlite3; c=sqlite3.connect('newer.db'); c.execute('PRAGMA user_version = 17'); c.commit()"
+refused "a newer schema" newer.db 'schema version 17, newer than this jgflint'"'"'s (16)'
 run "--against: no such index" 2 duplicates --against none.db a
 has "--against: no such index: says so" err 'none.db: No such file or directory'
 [ ! -e none.db ] && ok "--against: nothing made" || not_ok "--against: nothing made"
@@ -724,7 +724,7 @@ json_check "… no players nor date: a fragment of both twins, not one game" "r[
 # A copy with a variation off the same main line is kept (tests/
 # duplicates.sh): the index holds its variations, so that a run that reads
 # it from the index keeps it too; an index of version 3, which held none,
-# is refused by --against and brought up to version 15 by --index, its
+# is refused by --against and brought up to version 16 by --index, its
 # files read again.
 mkdir vars
 gen 27 > vars/a.sgf
@@ -740,24 +740,24 @@ run "variations: from the index" 1 duplicates --index vars.db --format json vars
 json_check "… the copy with the variation kept" "r['index']['unchanged'] == 2 and r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'] == 'it has the most variations'"
 python3 -c "
 import sqlite3; c = sqlite3.connect('vars.db')
-c.execute('ALTER TABLE games DROP COLUMN variations'); c.execute('ALTER TABLE games DROP COLUMN illegal'); [c.execute('ALTER TABLE games DROP COLUMN ' + k) for k in ('tree', 'tree_swapped', 'comment_hash', 'comment_bytes', 'comment_items', 'round', 'markup_hash', 'markup_items')]; c.execute('PRAGMA user_version = 3'); c.commit()"
+c.execute('ALTER TABLE games DROP COLUMN variations'); c.execute('ALTER TABLE games DROP COLUMN illegal'); [c.execute('ALTER TABLE games DROP COLUMN ' + k) for k in ('tree', 'tree_swapped', 'comment_hash', 'comment_bytes', 'comment_items', 'round', 'markup_hash', 'markup_items', 'black_rank', 'white_rank', 'black_twice')]; c.execute('PRAGMA user_version = 3'); c.commit()"
 run "variations: version 3, --against refuses it" 2 duplicates --against vars.db vars/a.sgf
-has "… says why" err 'schema version 3, older than this jgflint.s (15): its games lack their variations, illegal moves and comments compared'
-run "variations: version 3, --index brings it up to version 15" 1 duplicates --index vars.db --format json vars
+has "… says why" err 'schema version 3, older than this jgflint.s (16): its games lack their variations, illegal moves and comments compared'
+run "variations: version 3, --index brings it up to version 16" 1 duplicates --index vars.db --format json vars
 json_check "… its files read again, the copy with the variation kept" "r['index']['readAgain'] == 2 and r['groups'][0]['keep'].endswith('/b.sgf')"
-[ "$(sql vars.db 'PRAGMA user_version')" = 15 ] && [ "$(sql vars.db 'SELECT sum(variations) FROM games')" = 1 ] &&
-  ok "… version 15, its variations" || not_ok "… version 15, its variations"
+[ "$(sql vars.db 'PRAGMA user_version')" = 16 ] && [ "$(sql vars.db 'SELECT sum(variations) FROM games')" = 1 ] &&
+  ok "… version 16, its variations" || not_ok "… version 16, its variations"
 # An index of version 6 hashed comments without the move they stand
 # after, and held no comment text's length: refused by --against, its
 # files read again by --index.
 python3 -c "
 import sqlite3; c = sqlite3.connect('vars.db')
-c.execute('ALTER TABLE games DROP COLUMN comment_bytes'); c.execute('ALTER TABLE games DROP COLUMN comment_items'); c.execute('ALTER TABLE games DROP COLUMN round'); c.execute('ALTER TABLE games DROP COLUMN markup_hash'); c.execute('ALTER TABLE games DROP COLUMN markup_items'); c.execute('PRAGMA user_version = 6'); c.commit()"
+c.execute('ALTER TABLE games DROP COLUMN comment_bytes'); c.execute('ALTER TABLE games DROP COLUMN comment_items'); c.execute('ALTER TABLE games DROP COLUMN round'); c.execute('ALTER TABLE games DROP COLUMN markup_hash'); c.execute('ALTER TABLE games DROP COLUMN markup_items'); [c.execute('ALTER TABLE games DROP COLUMN ' + k) for k in ('black_rank', 'white_rank', 'black_twice')]; c.execute('PRAGMA user_version = 6'); c.commit()"
 run "comments: version 6, --against refuses it" 2 duplicates --against vars.db vars/a.sgf
-has "… says why" err 'schema version 6, older than this jgflint.s (15): its games lack their comments compared by the move they stand after'
-run "comments: version 6, --index brings it up to version 15" 1 duplicates --index vars.db --format json vars
+has "… says why" err 'schema version 6, older than this jgflint.s (16): its games lack their comments compared by the move they stand after'
+run "comments: version 6, --index brings it up to version 16" 1 duplicates --index vars.db --format json vars
 json_check "… its files read again" "r['index']['readAgain'] == 2"
-[ "$(sql vars.db 'PRAGMA user_version')" = 15 ] && ok "… version 15" || not_ok "… version 15"
+[ "$(sql vars.db 'PRAGMA user_version')" = 16 ] && ok "… version 16" || not_ok "… version 16"
 # older V WHAT COLUMN...: the index set back to schema version V, the
 # columns it had not dropped: --against refuses it, saying its games lack
 # WHAT; --index brings it up to this version, its 2 files read again.
@@ -769,10 +769,10 @@ import sqlite3, sys; c = sqlite3.connect('vars.db')
 [c.execute('ALTER TABLE games DROP COLUMN ' + k) for k in sys.argv[2:]]
 c.execute('PRAGMA user_version = ' + sys.argv[1]); c.commit()" "$v" "$@"
   run "version $v, --against refuses it" 2 duplicates --against vars.db vars/a.sgf
-  has "… says why" err "schema version $v, older than this jgflint.s (15): its games lack their $what"
-  run "version $v, --index brings it up to version 15" 1 duplicates --index vars.db --format json vars
+  has "… says why" err "schema version $v, older than this jgflint.s (16): its games lack their $what"
+  run "version $v, --index brings it up to version 16" 1 duplicates --index vars.db --format json vars
   json_check "… its files read again" "r['index']['readAgain'] == 2"
-  [ "$(sql vars.db 'PRAGMA user_version')" = 15 ] && ok "… version 15, from $v" || not_ok "… version 15, from $v"
+  [ "$(sql vars.db 'PRAGMA user_version')" = 16 ] && ok "… version 16, from $v" || not_ok "… version 16, from $v"
 }
 # Version 7 held the comments as one sum, not each text (REVIEW.md R30);
 # 8 each text alone, in the machine's byte order (R45); 9 no round, which
@@ -781,24 +781,51 @@ c.execute('PRAGMA user_version = ' + sys.argv[1]); c.commit()" "$v" "$@"
 # stands at (cbb5e8b2, R155: its items compare as other comments beside
 # this version's); 12 held no markup (R157: a copy with labels compared as
 # one without).
-older 7 'comments compared one by one' comment_items round markup_hash markup_items
-older 8 'comments compared by the move each stands after' round markup_hash markup_items
+older 7 'comments compared one by one' comment_items round markup_hash markup_items black_rank white_rank black_twice
+older 8 'comments compared by the move each stands after' round markup_hash markup_items black_rank white_rank black_twice
 printf '(;GM[1]FF[4]SZ[19]EV[Cup final]RO[Game 2]DT[2020-10-05]PB[Gu Li]PW[Lee Sedol]RE[W+R])\n' > vars/round.sgf
-older 9 'rounds, which tell records without moves apart' round markup_hash markup_items
+older 9 'rounds, which tell records without moves apart' round markup_hash markup_items black_rank white_rank black_twice
 [ "$(sql vars.db 'SELECT group_concat(round) FROM games')" = 'Game 2' ] && ok "… the round held" || not_ok "… the round held"
 rm vars/round.sgf
-older 11 'comments of variations and positions compared at their nodes' markup_hash markup_items
-older 12 'markup .marks and labels. compared at its nodes' markup_hash markup_items
+older 11 'comments of variations and positions compared at their nodes' markup_hash markup_items black_rank white_rank black_twice
+older 12 'markup .marks and labels. compared at its nodes' markup_hash markup_items black_rank white_rank black_twice
 # 13 read no arrow, line or dimmed point as a mark and hashed a mark's
 # type as spelt (REVIEW.md R175: 838141cc and 5e9a3aa1 changed what is
 # hashed, not the columns).
-older 13 "arrows, lines and dimmed points .AR, LN, DD. among their marks, and marks' types as the check reads them"
+older 13 "arrows, lines and dimmed points .AR, LN, DD. among their marks, and marks' types as the check reads them" black_rank white_rank black_twice
 # 14 hashed a variation's setup as written (REVIEW.md R174: an AE on an
 # empty point was another solution; R179: an AE's point not turned), read no arrow, line or dimmed point
 # of a variation, a dimmed rectangle (DD[aa:cc]) as its two corners (R170's
 # rest), and hashed a main line's mark with its point (R169: not turned
 # with a middle's alignment): what is hashed changed, not the columns.
-older 14 "variations' setup read as the position it makes, an emptied point turned with the board, and their comments and marks placed by it; arrows, lines and dimmed points of their variations, and dimmed rectangles' points, among their marks, and their main line's marks by their points .compared through a middle excerpt's alignment."
+older 14 "variations' setup read as the position it makes, an emptied point turned with the board, and their comments and marks placed by it; arrows, lines and dimmed points of their variations, and dimmed rectangles' points, among their marks, and their main line's marks by their points .compared through a middle excerpt's alignment." black_rank white_rank black_twice
+# 15 held no rank given apart from a player's name (REVIEW.md R181: BR[1d]
+# and BR[9p] agreed) nor whether a game plays two black moves in a row
+# before white's first (a copy with a move inserted first or its second
+# lost was kept for its comments, issue 72).
+older 15 "players' ranks given apart from their names .BR, WR. compared, and whether their records play two black moves in a row before white's first .a move inserted or lost, which the copy kept never has." black_rank white_rank black_twice
+# ... brought up, an index of 15 gives the same report as one made new, of
+# games with ranks apart and copies that play black twice.
+mkdir v15
+gen 33 --moves 80 | sed 's/PB\[/BR[1d]WR[3k]PB[/' > v15/a.sgf
+gen 33 --moves 80 --delete 2 | sed 's/PB\[/BR[9p]PB[/; s/;B\[/;C[Good move.]B[/' > v15/deleted.sgf
+gen 33 --moves 80 --insert 1 | sed 's/;W\[/;C[A joseki.]W[/' > v15/inserted.sgf
+run "version 16: a new index of ranks apart and black twice" 1 duplicates --index v15.db --format json v15
+cp "$tmp/out" v15-fresh.json
+[ "$(sql v15.db "SELECT group_concat(ifnull(black_rank, '-') || ifnull(white_rank, '-') || black_twice, ' ') FROM (SELECT g.* FROM games g JOIN files f ON g.file = f.id ORDER BY f.path)")" = "1d3k0 9p-1 --1" ] &&
+  ok "version 16: ranks apart and black twice stored" || not_ok "version 16: ranks apart and black twice stored"
+json_check "… the copy that takes turns kept, the ranks compared" "r['groups'][0]['keep'].endswith('v15/a.sgf') and r['groups'][0]['why'].startswith('its players take turns') and \"black's rank\" in r['groups'][0]['differ']"
+run "… --against it" 1 duplicates --against v15.db --format json v15/a.sgf
+cp "$tmp/out" v15-against.json
+python3 -c "
+import sqlite3; c = sqlite3.connect('v15.db')
+[c.execute('ALTER TABLE games DROP COLUMN ' + k) for k in ('black_rank', 'white_rank', 'black_twice')]
+c.execute('PRAGMA user_version = 15'); c.commit()"
+run "version 15 of ranks and black twice, --against refuses it" 2 duplicates --against v15.db v15/a.sgf
+run "… --index brings it up" 1 duplicates --index v15.db --format json v15
+json_check "… its files read again, the same report as a new index's" "r['index']['readAgain'] == 3 and {k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v15-fresh.json')).items() if k != 'index'}"
+run "… --against it" 1 duplicates --against v15.db --format json v15/a.sgf
+json_check "… the same report as against a new index" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v15-against.json')).items() if k != 'index'}"
 # Each comment's item as the man page says: high byte first, the moves
 # before it in the top 16 bits (a variation's: before it branches), sorted; its hash
 # the sum comment_hash is (a row whose items are not is refused).

@@ -8,7 +8,7 @@
 # SGF's KM[6.50]), rules words whatever their case and the blanks around
 # them. The same without an index, with --index and with --against; an
 # index of the schema before (version 2, no terms) is refused by --against
-# and brought up to version 15 by --index, its files read again.
+# and brought up to version 16 by --index, its files read again.
 . "${TOP_SRCDIR:?}/tests/cli_tap.sh"
 if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
 gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
@@ -106,7 +106,7 @@ run "silent, --against" 1 duplicates --against silent-a.db --format json silent
 json_check "silent, --against: identical" "len(r['groups']) == 2 and all(g['class'] == 'identical' and g['differ'] == [] for g in r['groups'])"
 
 # An index of schema version 2 (no terms): --against refuses it, and
-# leaves it as it is; --index brings it up to version 15, reading its files
+# leaves it as it is; --index brings it up to version 16, reading its files
 # again, those not among its PATHs too.
 cp fire.db v2.db
 python3 - <<'EOF_PY'
@@ -125,16 +125,16 @@ EOF_PY
 mv fire-a/* fire/
 cp v2.db v2-before.db
 run "version 2, --against: refused" 2 duplicates --against v2.db fire/komi-a.sgf
-has "version 2, --against: says why and what to do" err 'v2.db is a jgflint index of schema version 2, older than this jgflint.s (15): its games lack their komi, handicap, rules, variations, illegal moves and comments compared.*duplicates --index v2.db brings it up to date'
+has "version 2, --against: says why and what to do" err 'v2.db is a jgflint index of schema version 2, older than this jgflint.s (16): its games lack their komi, handicap, rules, variations, illegal moves and comments compared.*duplicates --index v2.db brings it up to date'
 cmp -s v2.db v2-before.db && ok "version 2, --against: left as it is" || not_ok "version 2, --against: left as it is"
 run "version 2, --indexes: refused" 2 duplicates --indexes v2.db
 run "version 2, --index" 1 duplicates --index v2.db --format json fire/komi-a.sgf
 check_fire "version 2, --index: every file read again, the same groups"
 json_check "version 2, --index: the files read again counted" "r['index']['readAgain'] == 8 and r['index']['added'] == 0 and r['index']['changed'] == 0"
-has "version 2, --index: said" err 'index v2.db: 0 files added, 0 changed, 0 removed, 0 unchanged (not read again), 8 read again (the index brought up to schema version 15); 8 games in 8 files'
-[ "$(sql v2.db 'PRAGMA user_version')" = 15 ] && [ "$(sql v2.db 'SELECT count(*) FROM games WHERE komi IS NOT NULL')" = 6 ] &&
+has "version 2, --index: said" err 'index v2.db: 0 files added, 0 changed, 0 removed, 0 unchanged (not read again), 8 read again (the index brought up to schema version 16); 8 games in 8 files'
+[ "$(sql v2.db 'PRAGMA user_version')" = 16 ] && [ "$(sql v2.db 'SELECT count(*) FROM games WHERE komi IS NOT NULL')" = 6 ] &&
   [ "$(sql v2.db 'SELECT count(*) FROM files WHERE size < 0')" = 0 ] &&
-  ok "version 2, --index: version 15, its games' terms" || not_ok "version 2, --index: version 15, its games' terms"
+  ok "version 2, --index: version 16, its games' terms" || not_ok "version 2, --index: version 16, its games' terms"
 run "version 2, brought up: --against" 1 duplicates --against v2.db --format json fire/komi-b.sgf
 json_check "version 2, brought up: --against finds the komi that differs" "[(g['class'], g['differ']) for g in r['groups']] == [('same-moves', ['komi'])]"
 run "version 2, brought up: again" 1 duplicates --index v2.db --format json fire

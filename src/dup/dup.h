@@ -67,9 +67,18 @@ struct dup_game {
 	size_t nline, line_cap;
 	size_t moves;           /* of line, the moves (passes included) */
 	size_t handicap_moves;  /* black moves with white passes read as handicap stones */
+	/* Two black moves in a row, no white pass between, before white's
+	 * first move, as the record writes its line (before dup_game_normalise
+	 * reads them as a handicap's stones): where the record declares no
+	 * handicap, its players do not take turns (a copy with a black move
+	 * inserted first or its second move lost: dupset.c's out_of_turn) */
+	bool black_twice;
 	int to_move;            /* the side to play the record gives before its first move
 				 * (SGF's PL, JGF's turn): DUP_B + 1, DUP_W + 1, or 0 */
 	char *black, *white, *date, *result, *event;   /* NULL when not given */
+	/* the players' ranks given apart from their names (SGF's BR, WR; a
+	 * JGF player's rank), as the record writes them: NULL when not given */
+	char *black_rank, *white_rank;
 	char *round;            /* the event's round (SGF's RO), as written: NULL when not given */
 	/* The terms the game was played under, as values: komi and handicap
 	 * as dup_number_text writes the number (6.50 is "6.5"; "" when not

@@ -688,15 +688,14 @@ bool dup_same_player(const char *a, const char *b)
 	return !dup_no_player(a) && !dup_no_player(b) && names_agree(a, b) == FACT_SAME;
 }
 
-/* The rank a name gives among its words (f->rank), read as the check
- * reads a rank (value_rank): its number, *kyu whether a kyu's; 0 when it
- * gives none that reads. */
-static int name_rank(const struct name_form *f, bool *kyu)
+/* A rank read as the check reads one (value_rank): its number, *kyu
+ * whether a kyu's; 0 when text (NULL: none) is no rank that reads. */
+static int rank_of(const char *text, bool *kyu)
 {
 	struct buf r = BUF_INIT;
 	enum rank_reading how;
 	int n = 0;
-	if (*f->rank && value_rank(f->rank, false, &r, &how) && r.len) {
+	if (text && *text && value_rank(text, false, &r, &how) && r.len) {
 		n = atoi(r.data);
 		*kyu = strchr(r.data, 'k') != NULL;
 	}
@@ -704,14 +703,19 @@ static int name_rank(const struct name_form *f, bool *kyu)
 	return n;
 }
 
-bool dup_ranks_differ(const char *a, const char *b)
+bool dup_ranks_differ(const char *a, const char *rank_a, const char *b, const char *rank_b)
 {
 	if (!dup_same_player(a, b))
 		return false;
 	struct name_form ox, oy;
 	struct name_form *x = name_read(a, &ox, NULL), *y = name_read(b, &oy, x);
 	bool kx = false, ky = false;
-	int rx = name_rank(x, &kx), ry = name_rank(y, &ky);
+	/* the rank given apart, else the one after the name (f->rank) */
+	int rx = rank_of(rank_a, &kx), ry = rank_of(rank_b, &ky);
+	if (!rx)
+		rx = rank_of(x->rank, &kx);
+	if (!ry)
+		ry = rank_of(y->rank, &ky);
 	return rx && ry && (rx != ry || kx != ky);
 }
 

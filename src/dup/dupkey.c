@@ -31,6 +31,8 @@ void dup_game_free(struct dup_game *g)
 	free(g->mark_items);
 	free(g->black);
 	free(g->white);
+	free(g->black_rank);
+	free(g->white_rank);
 	free(g->date);
 	free(g->result);
 	free(g->event);
@@ -141,6 +143,8 @@ static void players(struct dup_game *g, json_object *list)
 		json_object *w = member_of_type(list, "white", json_type_object);
 		g->black = b ? fact(b, "name") : NULL;
 		g->white = w ? fact(w, "name") : NULL;
+		g->black_rank = b ? fact(b, "rank") : NULL;
+		g->white_rank = w ? fact(w, "rank") : NULL;
 		return;
 	}
 	if (!json_object_is_type(list, json_type_array))
@@ -149,10 +153,13 @@ static void players(struct dup_game *g, json_object *list)
 		json_object *p = json_object_array_get_idx(list, i);
 		json_object *c = member_of_type(p, "color", json_type_string);
 		const char *color = c ? json_object_get_string(c) : "";
-		char **slot = key_eq(color, "black") ? &g->black : key_eq(color, "white") ? &g->white
-			    : NULL;
-		if (slot && !*slot)
+		bool black = key_eq(color, "black");
+		char **slot = black ? &g->black : key_eq(color, "white") ? &g->white : NULL;
+		if (slot && !*slot) {   /* (the first of a colour: its rank with its name) */
 			*slot = fact(p, "name");
+			free(black ? g->black_rank : g->white_rank);
+			*(black ? &g->black_rank : &g->white_rank) = fact(p, "rank");
+		}
 	}
 }
 
@@ -678,6 +685,23 @@ static void vars_shift(struct dup_game *g, size_t run)
 	}
 }
 
+/* Whether g's line as read has two black moves in a row (a pass is a
+ * move), no white pass between, before white's first move (struct
+ * dup_game's black_twice); setup between lets either colour follow. */
+static bool black_twice(const struct dup_game *g)
+{
+	bool black = false;
+	for (size_t i = 0; i < g->nline; i++) {
+		unsigned tag = DUP_TAG(g->line[i]);
+		if (tag == DUP_W && DUP_POINT(g->line[i]) != DUP_PASS)
+			return false;
+		if (tag == DUP_B && black)
+			return true;
+		black = tag == DUP_B;
+	}
+	return false;
+}
+
 void dup_game_normalise(struct dup_game *g)
 {
 	dup_game_comments_end(g);
@@ -686,6 +710,7 @@ void dup_game_normalise(struct dup_game *g)
 		dyer(g);
 		sgfinfo_md5(g);
 	}
+	g->black_twice = black_twice(g);
 	/* Handicap played as moves: black points, with or without white
 	 * passes between them, then white's first real move. Two stones or
 	 * more, and no white stone set up: that is what AB stones would be. */

@@ -557,7 +557,8 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 }
 
 static const char *const fact_names[FACT_MARKUP + 1] = { "black", "white", "date", "result",
-	"event", "komi", "handicap", "rules", "round", "comments", "markup" };
+	"event", "komi", "handicap", "rules", "round", "black's rank", "white's rank", "comments",
+	"markup" };
 
 static bool same_fact(const struct dup_set *s, const struct entry *e, int f, bool swapped,
 		      const char *w);
@@ -575,6 +576,11 @@ static bool same_record(const struct dup_set *s, const struct entry *a, const st
 			return false;
 		const char *v = dup_fact(s, a, swapped && f <= FACT_WHITE ? f ^ 1 : f);
 		if (f <= FACT_WHITE && v && w && !dup_same_text(v, w))
+			return false;
+		/* (the ranks given apart where both give one, as written) */
+		v = f <= FACT_WHITE ? dup_fact(s, a, FACT_BLACK_RANK + (swapped ? f ^ 1 : f)) : NULL;
+		w = v ? dup_fact(s, b, FACT_BLACK_RANK + f) : NULL;
+		if (v && w && !dup_same_text(v, w))
 			return false;
 	}
 	return a->comments == b->comments && a->comment_hash == b->comment_hash &&
@@ -740,7 +746,9 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 	*terms = *lacks = '\0';
 	*comments = *markup = false;
 	for (int f = 0; f <= FACT_MARKUP; f++) {
-		if (f == FACT_ROUND)   /* read by records without moves only (dupfacts.c) */
+		/* the round is read by records without moves only (dupfacts.c);
+		 * the ranks with their players (ranks, below) */
+		if (f == FACT_ROUND || f == FACT_BLACK_RANK || f == FACT_WHITE_RANK)
 			continue;
 		bool same = true, any = false, lacked = false, disputed = false, ranks = false;
 		for (size_t i = 0; i < n; i++) {
@@ -761,11 +769,12 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 				    other_player_named(s, k, e, in[i] == IN_SWAPPED, f);
 			lacked |= f < FACT_KOMI && !has_fact(s, k, f) && gives_lacked(s, e, f,
 				  in[i] == IN_SWAPPED, k);
-			/* one player, a rank after each name another (never compared
-			 * where a name gives none) */
+			/* one player, a rank (given apart, or after the name)
+			 * another (never compared where one gives none) */
+			int c = in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f;
 			ranks |= f <= FACT_WHITE && e != k &&
-				 dup_ranks_differ(dup_fact(s, e, in[i] == IN_SWAPPED ? f ^ 1 : f),
-						  dup_fact(s, k, f));
+				 dup_ranks_differ(dup_fact(s, e, c), dup_fact(s, e, FACT_BLACK_RANK + c),
+						  dup_fact(s, k, f), dup_fact(s, k, FACT_BLACK_RANK + f));
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			else if (f == FACT_COMMENTS)   /* their texts, each after the move aligned with k's */
@@ -777,7 +786,7 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
 		if (ranks)
-			dom_push(differ, dom_string(f == FACT_BLACK ? "black's rank" : "white's rank"));
+			dom_push(differ, dom_string(fact_names[FACT_BLACK_RANK + f]));
 		if ((any && !same && f >= FACT_KOMI && f <= FACT_RULES) || disputed)
 			snprintf(terms + strlen(terms), len - strlen(terms), "%s%s", *terms ? ", " : "",
 				 fact_names[f]);

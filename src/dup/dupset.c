@@ -164,6 +164,15 @@ static bool dup_out_of_turn(const uint16_t *key, size_t len)
 	return false;
 }
 
+/* Whether g's record declares a handicap (its HA, a JGF record's
+ * rules.handicap): two stones or more. Black moves in a row where it
+ * declares none are a move inserted or lost (struct dup_game's
+ * black_twice), not a handicap played as moves. */
+static bool declared_handicap(const struct dup_game *g)
+{
+	return *g->handicap && strtod(g->handicap, NULL) >= 2;
+}
+
 /* Game game's sketch (dupset.h: dup_sketch_apart) of its key. */
 static void dup_sketch(struct dup_set *s, const uint16_t *key, size_t len, size_t game)
 {
@@ -227,13 +236,14 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.mark_hash = g->mark_hash, .mark_items = (uint32_t)g->nmark_items,
 		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .stones = dup_handicap_stones(g),
-		.out_of_turn = !position && dup_out_of_turn(key, len),
+		.out_of_turn = !position && (dup_out_of_turn(key, len) ||
+					     (g->black_twice && !declared_handicap(g))),
 		.passes_after = (uint8_t)passes,
 		.facts = s->facts.len,
 	};
 	const char *facts[FACT_COUNT] = { g->black, g->white, g->date, g->result, g->event,
 					  *g->komi ? g->komi : NULL, handicap_of(g, implied),
-					  g->rules, g->round };
+					  g->rules, g->round, g->black_rank, g->white_rank };
 	for (int f = 0; f < FACT_COUNT; f++)
 		if (facts[f]) {
 			size_t n = strlen(facts[f]);

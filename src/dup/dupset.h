@@ -25,6 +25,10 @@
 enum dup_fact { FACT_BLACK, FACT_WHITE, FACT_DATE, FACT_RESULT, FACT_EVENT,
 		FACT_KOMI, FACT_HANDICAP, FACT_RULES,   /* the terms (dup_same_terms) */
 		FACT_ROUND,   /* the event's round: read by records without moves */
+		/* the players' ranks given apart from their names (SGF's BR and
+		 * WR, a JGF player's rank): compared with the colour's player
+		 * (dup_ranks_differ), FACT_BLACK_RANK + FACT_WHITE the white's */
+		FACT_BLACK_RANK, FACT_WHITE_RANK,
 		FACT_COUNT };
 
 struct entry {
@@ -374,12 +378,14 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 			   bool swapped);
 /* Whether names a and b name one player (placeholders name none). */
 bool dup_same_player(const char *a, const char *b);
-/* Whether names a and b of one player (dup_same_player) each give a rank
- * after it (Lee Sedol 9p, Lee Sedol 1d), read as the check reads a rank,
- * and another: its number, or kyu and dan (a dan and a professional's of
- * one number agree: sources write a professional's 9段 either way). A
- * rank one of them does not give is no difference. */
-bool dup_ranks_differ(const char *a, const char *b);
+/* Whether names a and b of one player (dup_same_player) each give a rank,
+ * read as the check reads a rank, and another: its number, or kyu and
+ * dan (a dan and a professional's of one number agree: sources write a
+ * professional's 9段 either way). Each one's rank is the one given apart
+ * from the name (rank_a, rank_b: SGF's BR[1d], a JGF player's rank; NULL
+ * when none), else the one after the name (Lee Sedol 9p). A rank one of
+ * them does not give is no difference. */
+bool dup_ranks_differ(const char *a, const char *rank_a, const char *b, const char *rank_b);
 /* Whether names a and b are two players, as records without moves are
  * told apart by them (dupfacts.c's names_agree_spelt): of one script and
  * not one name in other romanisations or character forms, a word in common

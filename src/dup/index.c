@@ -502,9 +502,10 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
 			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
 			       "variations, illegal, tree, tree_swapped, comment_hash, comment_bytes, "
-			       "comment_items, round, markup_hash, markup_items) "
+			       "comment_items, round, markup_hash, markup_items, black_rank, "
+			       "white_rank, black_twice) "
 			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-			       "?, ?, ?, ?, ?, ?, ?, ?)");
+			       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	x->changed = true;
@@ -563,6 +564,9 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	bind_text_or_null(q, 30, g->round);
 	sqlite3_bind_int64(q, 31, (sqlite3_int64)g->mark_hash);
 	unsigned char *marks = bind_items(q, 32, g->mark_items, g->nmark_items);
+	bind_text_or_null(q, 33, g->black_rank);
+	bind_text_or_null(q, 34, g->white_rank);
+	sqlite3_bind_int(q, 35, g->black_twice);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints,
 				  dup_bare_open(x->scratch, g));

@@ -19,7 +19,7 @@
 #include "dup/dup.h"
 
 /* The schema's version, PRAGMA user_version. */
-#define DUP_INDEX_VERSION 15
+#define DUP_INDEX_VERSION 16
 /* PRAGMA application_id of a jgflint index: "JGFD". */
 #define DUP_INDEX_APPLICATION_ID 0x4A474644
 

@@ -40,14 +40,14 @@ static char *column(sqlite3_stmt *q, int i)
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
 	"g.to_move, g.komi, g.handicap, g.rules, g.variations, g.open, g.illegal, g.tree, " \
 	"g.tree_swapped, g.comment_hash, g.comment_bytes, g.comment_items, g.round, " \
-	"g.markup_hash, g.markup_items"
+	"g.markup_hash, g.markup_items, g.black_rank, g.white_rank, g.black_twice"
 
 /* Whether each text column of a row is valid UTF-8 (as every value
  * jgflint writes is): a report must not hand on bytes a page's damage
  * made. */
 static bool texts_ok(sqlite3_stmt *q)
 {
-	static const int text[] = { 0, 3, 6, 7, 8, 9, 10, 12, 18, 27 };
+	static const int text[] = { 0, 3, 6, 7, 8, 9, 10, 12, 18, 27, 30, 31 };
 	for (size_t i = 0; i < sizeof text / sizeof *text; i++) {
 		const char *v = (const char *)sqlite3_column_text(q, text[i]);
 		if (v && !charset_valid_utf8(v, (size_t)sqlite3_column_bytes(q, text[i])))
@@ -77,6 +77,9 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 	g->result = column(q, 9);
 	g->event = column(q, 10);
 	g->round = column(q, 27);
+	g->black_rank = column(q, 30);
+	g->white_rank = column(q, 31);
+	g->black_twice = sqlite3_column_int(q, 32) != 0;
 	/* komi REAL and handicap INTEGER as SQLite writes them as text, as
 	 * dup_game_from_jgf keeps them (6.0 is 6) */
 	const char *komi = (const char *)sqlite3_column_text(q, 16);

@@ -9,12 +9,14 @@
 #include "base/buf.h"
 #include "dup/indexdb.h"
 
-/* Schema version 15, as the man page's DUPLICATES section documents it:
+/* Schema version 16, as the man page's DUPLICATES section documents it:
  * the files, and their games (what a group shows of each, its keys and
  * normal form, the hashes --against looks it up by, its terms, its
  * variations, its first illegal move, the hashes of its variations and
  * comments, its comment texts, its round, its markup's hash and marks,
- * and the group the last run put it in) with the fingerprints near copies are found by. The games' key
+ * its players' ranks given apart from their names, whether its record
+ * plays two black moves in a row before white's first, and the group the
+ * last run put it in) with the fingerprints near copies are found by. The games' key
  * and sgfinfo are MD5s of 16 bytes, their normal form as indexdb.c's
  * dup_ix_normal writes it (version 10 kept the MD5s as 32 hex digits and
  * the normal form in 16 bits an element: 1,300 bytes a game of a dense
@@ -67,6 +69,8 @@ static const char games_schema[] =
 	" round TEXT,"
 	" markup_hash INTEGER NOT NULL DEFAULT 0,"
 	" markup_items BLOB,"
+	" black_rank TEXT, white_rank TEXT,"
+	" black_twice INTEGER NOT NULL DEFAULT 0,"
 	" UNIQUE (file, game));"
 	"CREATE INDEX games_key ON games(key);"
 	"CREATE INDEX games_dyer ON games(dyer);"
@@ -78,7 +82,10 @@ static const char games_schema[] =
 	" game INTEGER NOT NULL REFERENCES games(id),"
 	" pos INTEGER NOT NULL,"
 	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;";
-/* An index before version 15 holds its games' variations hashed with
+/* An index before version 16 holds no ranks given apart from the
+ * players' names (SGF's BR and WR), nor whether a game's record plays two
+ * black moves in a row before white's first (struct dup_game's
+ * black_twice), before 15 its games' variations hashed with
  * their setup as written (not the position it makes; an emptied point
  * not turned with the board), their arrows,
  * lines and dimmed points unread, DD's rectangles as their corners and
@@ -126,11 +133,15 @@ const char *dup_ix_lacks(long long version)
 	       : version < 13 ? "markup (marks and labels) compared at its nodes"
 	       : version < 14 ? "arrows, lines and dimmed points (AR, LN, DD) among their marks, "
 				"and marks' types as the check reads them"
-	       : "variations' setup read as the position it makes, an emptied point turned with "
+	       : version < 15 ? "variations' setup read as the position it makes, an emptied point "
+				"turned with "
 		 "the board, and their comments and marks placed by it; arrows, lines and dimmed "
 		 "points of their variations, and dimmed "
 		 "rectangles' points, among their marks, and their main line's marks by their "
-		 "points (compared through a middle excerpt's alignment)";
+		 "points (compared through a middle excerpt's alignment)"
+	       : "players' ranks given apart from their names (BR, WR) compared, and whether "
+		 "their records play two black moves in a row before white's first (a move "
+		 "inserted or lost, which the copy kept never has)";
 }
 
 /* An index of an older version brought up to this one in the update's
