@@ -61,8 +61,19 @@ json_check "… each copy with its game, the one without facts too" "[sorted(m['
 # whose players and date say another game, nor one of 49 moves (fewer
 # than 50 can be two games' alike).
 mkdir excerpt
+# The one writer of the middle excerpts' records (excerpt/, exmk/): the
+# moves from move first (black's at the odd ones), each point written by
+# pt, after the root's facts and setup; marks[n]: what move n's node holds
+# besides its move.
+cat > records.py <<'EOF_PY'
+def record(path, moves, first=11, facts='', setup='', pt=None, marks={}):
+    open(path, 'w').write('(;GM[1]FF[4]SZ[19]%sKM[6.5]%s' % (facts, setup) + ''.join(
+        ';%s[%s]%s' % ('BW'[(first - 1 + j) % 2], pt(q), marks.get(first + j, ''))
+        for j, q in enumerate(moves)) + ')\n')
+EOF_PY
 python3 -c "
 import random
+from records import record
 r = random.Random(72)
 p = [(x, y) for x in range(19) for y in range(19)]
 r.shuffle(p)
@@ -72,7 +83,7 @@ def pt(q, turn=False):
     x, y = q
     return L[18 - x] + L[y] if turn else L[x] + L[y]
 def w(name, moves, first=11, facts='PB[Lee Sedol]PW[Gu Li]DT[2010-10-05]', setup='', turn=False):
-    open('excerpt/' + name, 'w').write('(;GM[1]FF[4]SZ[19]%sKM[6.5]%s' % (facts, setup) + ''.join(';%s[%s]' % ('BW'[(first - 1 + j) % 2], pt(q, turn)) for j, q in enumerate(moves)) + ')\\n')
+    record('excerpt/' + name, moves, first, facts, setup, lambda q: pt(q, turn))
 position = 'AB' + ''.join('[%s]' % pt(q) for q in m[0:10:2]) + 'AW' + ''.join('[%s]' % pt(q) for q in m[1:10:2])
 w('whole.sgf', m, first=1)
 w('set.sgf', m[10:70], setup=position)
@@ -105,6 +116,7 @@ json_check "… both found" "len(r['groups']) == 1 and len(r['groups'][0]['games
 mkdir exmk
 python3 -c "
 import random
+from records import record
 r = random.Random(169)
 p = [(x, y) for x in range(19) for y in range(19)]
 r.shuffle(p)
@@ -114,8 +126,8 @@ def pt(q, turn=False):
     x, y = q
     return L[18 - y] + L[x] if turn else L[x] + L[y]
 def w(name, moves, first=11, setup='', turn=False, mark=60, at=p[300]):
-    marks = 'TR[%s]LB[%s:A]' % (pt(at, turn), pt(m[0], turn))
-    open('exmk/' + name, 'w').write('(;GM[1]FF[4]SZ[19]PB[Kim]PW[Lee]DT[2020-03-04]KM[6.5]%s' % setup + ''.join(';%s[%s]' % ('BW'[(first - 1 + j) % 2], pt(q, turn)) + (marks if first + j == mark else '') for j, q in enumerate(moves)) + ')\\n')
+    record('exmk/' + name, moves, first, 'PB[Kim]PW[Lee]DT[2020-03-04]', setup,
+           lambda q: pt(q, turn), {mark: 'TR[%s]LB[%s:A]' % (pt(at, turn), pt(m[0], turn))})
 position = lambda turn: 'AB' + ''.join('[%s]' % pt(q, turn) for q in m[0:10:2]) + 'AW' + ''.join('[%s]' % pt(q, turn) for q in m[1:10:2])
 w('whole.sgf', m, first=1)
 w('moves.sgf', m[10:75])
