@@ -912,6 +912,29 @@ run "a near copy's text after another move" 1 duplicates --format json cn
 json_check "… said" "r['groups'][0]['keep'] == 'cn/a.sgf' and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them') and 'comments' in r['groups'][0]['differ']"
 run "a near copy's text after its inserted move" 1 duplicates --format json ci
 json_check "… said (its other text, after the kept copy's move 30, is there)" "r['groups'][0]['keep'] == 'ci/a.sgf' and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
+# The same moves under 2 stones, ended by a pass, and under 3 (two
+# games); a copy without stones, facts or the pass, a move changed: one
+# edit from the game under 3 stones, two from the other (its pass), where
+# both were one edit from the beginning of each line, a fragment of both
+# (duplicates_truth.py --aside --wide seed 19). With the pass: the other.
+mkdir sd
+python3 -c "
+import random
+r = random.Random(98)
+p = [chr(97 + x) + chr(97 + y) for x in range(19) for y in range(19)]
+p = [q for q in p if q not in ('dp', 'pd', 'pp')]
+r.shuffle(p)
+m = p[:80]
+def w(n, ms, head, tail=''):
+    open('sd/' + n, 'w').write('(;GM[1]FF[4]SZ[19]KM[0.5]' + head + ''.join(';%s[%s]' % ('WB'[j % 2], q) for j, q in enumerate(ms)) + tail + ')\\n')
+w('d2.sgf', m, 'PB[Ann Smith]PW[Lee Sedol]DT[2010-11-21]RE[W+0.5]HA[2]AB[dp][pd]', ';W[]')
+w('d3.sgf', m, 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]RE[W+0.5]HA[3]AB[dp][pd][pp]')
+w('e.sgf', m[:40] + [p[90]] + m[41:], '')
+w('f.sgf', m[:40] + [p[90]] + m[41:], '', ';W[]')"
+run "stones dropped, no facts, a move changed: under 2 stones and a pass, or 3" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/e.sgf
+json_check "… the game under 3 stones: near" "[[m['path'] for m in g['games']] for g in r['groups']] == [['sd/d3.sgf', 'sd/e.sgf']] and r['fragments'] == []"
+run "… with the pass" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/f.sgf
+json_check "… the game under 2 stones: near" "[[m['path'] for m in g['games']] for g in r['groups']] == [['sd/d2.sgf', 'sd/f.sgf']] and r['fragments'] == []"
 if "$JGFLINT" duplicates --index probe.db ds/a.sgf > /dev/null 2>&1; then
   "$JGFLINT" duplicates --index ds.db ds/a.sgf > /dev/null 2>&1
   run "comments among the indexed copy's, --against" 1 duplicates --against ds.db --format json ds/b.sgf

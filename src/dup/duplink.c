@@ -113,7 +113,15 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 		return LINK_NONE;
 	if (!d || facts == FACTS_ONE_GAME)
 		return prefix | LINK_BARE;
-	return prefix | LINK_BARE | LINK_LOOSE | (int)(d < 255 ? d : 255) << LINK_EDITS;
+	/* Its edits, as drop_loose weighs them: from the game's whole line
+	 * where within k, else from its beginning, further than any whole
+	 * line (a copy of the game's length is closer to the game it copies
+	 * than to the same moves under other stones ended by a pass it has
+	 * not, which the beginning's alignment leaves free: duplicates_truth.py
+	 * --aside --wide seed 19) */
+	size_t whole = dup_aligned(s, kg, game->len, kbare, bare->len, k, false, &r);
+	size_t edits = whole <= k ? whole : k + 1 + d;
+	return prefix | LINK_BARE | LINK_LOOSE | (int)(edits < 255 ? edits : 255) << LINK_EDITS;
 }
 
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
