@@ -516,8 +516,8 @@ def undecidable(c, g, games, fmt):
     are the whole or the beginning of another game's as well, under a
     symmetry (a twin's, a short game that begins a long one, a cut copy of
     games that part later, the moves under 2 stones and 3 without them,
-    whatever the copy's edits, but where the passes after its last move
-    are its game's and not the other's): a report can only say it
+    whatever the copy's edits, but where the passes after its last move,
+    as written, are its game's and not the other's): a report can only say it
     begins them, a fragment naming its game; "end" when its moves differ
     from its game's only in the last two (a move changed there), as the
     generator's parted-last and near-end games differ from each other."""
@@ -537,9 +537,12 @@ def undecidable(c, g, games, fmt):
                 return "prefix"
         return None
     if c.stones_dropped:   # the same moves under other stones: as near one as the other
+        # (the passes as written: GIB and NGF write none; passes added to
+        # the copy are neither game's)
+        passes = c.passes if fmt in ("sgf", "jgf") else 0
         for h in games:
             if h is not g and h.size == g.size and h.setup and \
-                    (n < len(g.moves) or c.passes == h.passes) and \
+                    (n < len(g.moves) or passes == h.passes or passes != g.passes) and \
                     any(turned(h.moves, h.size, s) == g.moves for s in range(8)):
                 return "prefix"
     for h in games:
