@@ -458,6 +458,19 @@ gen 4 --moves 30 | facts 'PB[Kong Jie]PW[Park Yeonghun]DT[2016-03-09]' > romanis
 gen 4 --moves 30 --sym 2 | facts 'PB[Gong Jie]PW[Park Yonghun]DT[2016-03-09]' > romanised/gong.sgf
 run "… Kong Jie and Gong Jie, Park Yeonghun and Park Yonghun" 1 duplicates --format json romanised/kong.sgf romanised/gong.sgf
 json_check "… one game, the keeper asked" "[($names)(g) for g in r['groups']] == [['gong.sgf', 'kong.sgf']] and 'find out whether it is this game' in r['groups'][0]['why']"
+# Wade-Giles' j is pinyin's r (Chang Jui, Zhang Rui; Jen Jui-hsiang, Ren
+# Ruixiang):
+# one name, grouped and asked (REVIEW.md R165's rest). Pinyin's j (Chang
+# Jun) and Korean's (Jang, Jung, Jo) are no r: each name another player
+# (were either read as r, the pair would be one game asked about, as a
+# copy naming one player otherwise is)
+gen 4 --moves 30 | facts 'PB[Zhang Rui]PW[Ren Ruixiang]DT[2016-03-09]' > romanised/rui.sgf
+gen 4 --moves 30 --sym 2 | facts 'PB[Chang Jui]PW[Jen Jui-hsiang]DT[2016-03-09]' > romanised/jui.sgf
+gen 4 --moves 30 --sym 2 | facts 'PB[Chang Jun]PW[Jang Jui-hsiang]DT[2016-03-09]' > romanised/jun.sgf
+run "… Chang Jui and Zhang Rui, Jen Jui-hsiang and Ren Ruixiang (Wade-Giles, pinyin)" 1 duplicates --format json romanised/rui.sgf romanised/jui.sgf
+json_check "… one game, the keeper asked" "[($names)(g) for g in r['groups']] == [['jui.sgf', 'rui.sgf']] and 'find out whether it is this game' in r['groups'][0]['why']"
+run "… Chang Jun, Jang Jui-hsiang: pinyin's j, Korean's" 0 duplicates --format json romanised/rui.sgf romanised/jun.sgf
+json_check "… not grouped" "r['groups'] == []"
 run "… Pak Younghwan: other syllables" 0 duplicates --format json romanised/a.sgf romanised/younghwan.sgf
 json_check "… not grouped" "r['groups'] == []"
 run "… GNU Go 3.8 and GNU Go 3.7, a game the 30 moves begin" 0 duplicates --format json romanised/gnugo.sgf romanised/gnugo-longer.sgf

@@ -50,7 +50,8 @@ static bool vowel(char c)
  * the end: Park, Pak) and an h after a vowel (Nieh, Nie) dropped; ay
  * before a consonant or the end is ae (Bay, Bae); an l, r or y before i,
  * and an l or r before y, at the word's start dropped (Lee, Rhee, Yi, I;
- * Ryu, Yu: Korean writes 리 as 이, 류 as 유 at a name's start). */
+ * Ryu, Yu: Korean writes 리 as 이, 류 as 유 at a name's start); a j that
+ * is Wade-Giles' r at the word's start as r (Jui, Rui). */
 void dup_romanise(const char *word, char *out, size_t n)
 {
 	size_t o = 0;
@@ -61,6 +62,17 @@ void dup_romanise(const char *word, char *out, size_t n)
 		w += w[1] == 'h' ? 2 : 1;
 	else if ((w[0] == 'l' || w[0] == 'r') && w[1] == 'y')
 		w++;
+	/* Wade-Giles' j where pinyin writes r, before the vowels no other
+	 * romanisation writes after a j (Jui, Rui; Jen, Ren; Jao, Rao; Jou,
+	 * Rou): r's letter. Not before a, ang, e, o, ung, which Korean's j
+	 * begins too (Jang, Je, Jo, Jung), nor before ih (Jih, Ri), which a
+	 * pinyin given name written as one word begins (Jihua). */
+	if (w[0] == 'j' && o + 3 < n &&
+	    (!strncmp(w + 1, "ui", 2) || !strncmp(w + 1, "en", 2) || !strncmp(w + 1, "ao", 2) ||
+	     !strncmp(w + 1, "ou", 2))) {
+		out[o++] = 'l';
+		w++;
+	}
 	while (*w && o + 3 < n) {
 		if (w[0] == 'a' && w[1] == 'y' && !vowel(w[2])) {
 			out[o++] = 'e';   /* Bay, Bae */
