@@ -26,6 +26,7 @@
 #include "read/nodes.h"
 #include "read/scan.h"
 #include "core/schema.h"
+#include "read/lhaload.h"
 #include "read/sniff.h"
 
 /* The loader's words: a file it does not read (io-error), a document
@@ -494,167 +495,11 @@ void document_load_shaped(struct document *doc, const char *name, char *text, si
 	doc->made = doc->streamed;
 }
 
-/* Where read_lha reads an archive from: a regular file of size bytes,
- * read at any offset (pread), or a stream (a pipe, standard input), read
- * once from its start to its end, of which only the bytes from the offset
- * last asked for on are held (ahead, from at): a file after the record is
- * read past, its bytes counted, never held. */
-struct lha_source {
-	int fd;
-	bool stream;
-	size_t size;        /* a file's */
-	struct buf ahead;   /* a stream's bytes, from at on after its first skip */
-	size_t skip, at;
-	bool end;           /* the stream's end is in ahead */
-};
-
-/* A stream's bytes held from at on, and how many. */
-#define LIVE(s) ((s)->ahead.data + (s)->skip)
-#define LIVE_LEN(s) ((s)->ahead.len - (s)->skip)
-
-/* Reads more of a stream into ahead (its end said by s->end), the bytes
- * behind at dropped first (moved once a read, not once a file); 0 or an
- * errno value. */
-static int read_more(struct lha_source *s)
-{
-	if (s->skip) {
-		memmove(s->ahead.data, LIVE(s), LIVE_LEN(s));
-		s->ahead.len -= s->skip, s->skip = 0;
-	}
-	for (;;) {
-		if (s->ahead.cap < s->ahead.len + 2)
-			buf_reserve(&s->ahead, 65536);
-		ssize_t r = read(s->fd, s->ahead.data + s->ahead.len, s->ahead.cap - s->ahead.len - 1);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r < 0)
-			return errno;
-		s->end = r == 0;
-		s->ahead.len += (size_t)r;
-		return s->at + s->ahead.len > JGF_MAX_FILE_SIZE ? EFBIG : 0;
-	}
-}
-
-/* Goes to off (never back): a stream's bytes before it dropped, those not
- * read yet read past (counted, not held); whether the source reaches off
- * (false: it ends before); 0 or an errno value. */
-static int pass_to(struct lha_source *s, size_t off, bool *reached)
-{
-	if (!s->stream) {
-		*reached = off <= s->size;
-		return 0;
-	}
-	while (off - s->at > LIVE_LEN(s) && !s->end) {
-		s->at += LIVE_LEN(s), s->ahead.len = s->skip = 0;
-		int err = read_more(s);
-		if (err)
-			return err;
-	}
-	*reached = off - s->at <= LIVE_LEN(s);
-	size_t skip = *reached ? off - s->at : LIVE_LEN(s);
-	s->skip += skip, s->at += skip;
-	return 0;
-}
-
-/* How many of the n bytes from off there are (fewer at the end), a
- * stream's read into ahead (pass_to off first); 0 or an errno value. */
-static int have(struct lha_source *s, size_t off, size_t n, size_t *got)
-{
-	if (!s->stream) {
-		*got = off < s->size ? (n < s->size - off ? n : s->size - off) : 0;
-		return 0;
-	}
-	bool reached;
-	int err = pass_to(s, off, &reached);
-	while (!err && reached && !s->end && LIVE_LEN(s) < n)
-		err = read_more(s);
-	*got = !reached ? 0 : LIVE_LEN(s) < n ? LIVE_LEN(s) : n;
-	return err;
-}
-
-/* Appends to b the n bytes of s at off, or as many as there are (SIZE_MAX:
- * to the end); 0 or an errno value. */
-static int read_at(struct lha_source *s, struct buf *b, size_t n, size_t off)
-{
-	size_t got;
-	int err = have(s, off, n, &got);
-	if (err)
-		return err;
-	buf_reserve(b, got + 1);
-	if (s->stream)
-		buf_add(b, LIVE(s), got);
-	for (size_t done = 0; !s->stream && done < got;) {
-		ssize_t r = pread(s->fd, b->data + b->len, got - done, (off_t)(off + done));
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r < 0)
-			return errno;
-		if (r == 0)
-			break;
-		done += (size_t)r;
-		b->len += (size_t)r;
-	}
-	b->data[b->len] = '\0';
-	return 0;
-}
-
-/* An LHA archive (UGZ) from start, in a regular file or a stream (one
- * reader for both): its first file, the UGF record, read whole, and of
- * each file after it only its headers, made a file's with no data
- * (sniff_lha_no_data; as they are when its data is cut short: liblhasa
- * then runs past the end skipping it, as it does over the bytes there
- * are), so that memory is bound by the record, not by the archive (issue
- * 71: an archive of 1,000 files, 4.1 MB, held whole beside its record of
- * 439 KB; a stream's later file of 80 MB held while read past), and ugz.c
- * says those files as before. From a header that is not a level 0 or 1
- * file's whole (the archive's end, damage, a record cut short) the rest is
- * read as it is. */
-static int read_lha(struct buf *b, struct lha_source *s, size_t start)
-{
-	struct buf head = BUF_INIT;
-	size_t left;
-	int err = read_at(s, b, start, 0);
-	for (size_t off = start; !err && !(err = have(s, off, 1, &left)) && left;) {
-		/* a level 0 or 1's base header, then twice as much while its
-		 * extended headers need more: linear in them, however many */
-		size_t want = 22 + 255 + 2, need = 0, data = 0, len = 0;
-		for (;;) {
-			head.len = 0;
-			err = read_at(s, &head, want, off);
-			len = err ? 0 : sniff_lha_headers(head.data, head.len, &need, &data);
-			if (err || len || need <= head.len || head.len < want)   /* or the end */
-				break;
-			want = need > 2 * want ? need : 2 * want;
-		}
-		bool whole = false;
-		if (!err && len && data <= SIZE_MAX - len - off)
-			err = off == start ? have(s, off, len + data, &left) : pass_to(s, off + len + data, &whole);
-		if (err)
-			break;
-		if (!len || data > SIZE_MAX - len - off || (off == start && left < len + data)) {
-			err = read_at(s, b, SIZE_MAX, off);
-			break;
-		}
-		if (off == start) {
-			err = read_at(s, b, len + data, off);
-		} else if (whole) {
-			sniff_lha_no_data(head.data, len);
-			buf_add(b, head.data, len);
-		} else {   /* its data cut short */
-			buf_add(b, head.data, len);
-			break;
-		}
-		off += len + data;
-	}
-	buf_free(&head);
-	return err;
-}
-
-/* doc's text, read_lha's of s from start; 0 or an errno value. */
+/* doc's text, lha_read's of s from start; 0 or an errno value. */
 static int take_lha(struct document *doc, struct lha_source *s, size_t start)
 {
 	struct buf b = BUF_INIT;
-	int err = read_lha(&b, s, start);
+	int err = lha_read(&b, s, start);
 	buf_free(&s->ahead);
 	if (err) {
 		buf_free(&b);
@@ -679,7 +524,8 @@ static int read_all(struct document *doc, int fd, const struct stat *st)
 		ssize_t n = pread(fd, head, sizeof head, 0);
 		size_t start;
 		if (n > 0 && sniff_lha(head, (size_t)n, &start))
-			return take_lha(doc, &(struct lha_source){ .fd = fd, .size = (size_t)st->st_size },
+			return take_lha(doc, &(struct lha_source){ .fd = fd, .size = (size_t)st->st_size,
+								   .limit = JGF_MAX_FILE_SIZE },
 					start);
 		b.cap = (size_t)st->st_size + 2;   /* and a byte to see the end */
 		b.data = xmalloc(b.cap);
@@ -702,7 +548,8 @@ static int read_all(struct document *doc, int fd, const struct stat *st)
 		 * read as one in a file, from the bytes read so far on. */
 		size_t lha;
 		if (b.len - (size_t)n < 9 && sniff_lha(b.data, b.len, &lha))
-			return take_lha(doc, &(struct lha_source){ .fd = fd, .stream = true, .ahead = b },
+			return take_lha(doc, &(struct lha_source){ .fd = fd, .stream = true, .ahead = b,
+								   .limit = JGF_MAX_FILE_SIZE },
 					lha);
 		/* JSON text holds no NUL byte: one can only come after the document,
 		 * where the scan stops at the first byte that is not white space.
