@@ -26,7 +26,7 @@
 # measured against its largest file, the record, and against the archive:
 # only the record is inflated and checked, and the loader reads the
 # archive as the record and the headers of the files after it
-# (read/load.c's read_lha): 1,000 files, a 4.1 MB archive, 6.1x the
+# (read/lhaload.c's lha_read): 1,000 files, a 4.1 MB archive, 6.1x the
 # record; 11.3-12.1x (1.2x the archive) when it read the whole archive
 # before inflating the record (stop 97; 100 files 5.5x, the record alone
 # 5.4-5.6x). Each archive is measured read from a pipe too (`cat a.ugz |

@@ -266,7 +266,7 @@ run "… --convert: the record written" 1 --no-config --convert --max-memory 64M
 cmp -s more-out/more2.jgf amateur.want && ok "… the record alone's" || not_ok "… the record alone's"
 rm -f bomb.ugz more2.ugz
 # An archive is read as its record and the headers of the files after it,
-# each made a file's with no data (read/load.c's read_lha), from a
+# each made a file's with no data (read/lhaload.c's lha_read), from a
 # regular file and from a pipe alike (one reader); the library reads the
 # bytes it is given whole. The three give the same report whatever
 # follows the record: files of LHA's levels 0 and 1 (with an extended

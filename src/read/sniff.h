@@ -23,7 +23,7 @@ enum text_format sniff_text(const char *text, size_t len);
  * `-lz?-` method), at its first byte or after two (UGZ files, seed 004,
  * have two bytes before it: `PP%D-lh5-`); *start gets where. The loader
  * reads such a file whole, NUL bytes and all (a regular file's files after
- * its first as their headers alone: read/load.c's read_lha). */
+ * its first as their headers alone: read/lhaload.c's lha_read). */
 bool sniff_lha(const char *text, size_t len, size_t *start);
 
 /* The headers of the LHA file at text (avail bytes of the archive from
