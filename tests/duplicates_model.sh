@@ -493,15 +493,19 @@ done
 # a rank: one player of two ranks differs in it ("black's rank"), where the
 # name alone agreed; a rank one copy does not give, or a professional's
 # dan written 9段, does not differ.
+# (one game under the players' words given; one pair's black ranks differ)
+players_as() { gen 31 --moves 60 | sed "s/PB\[[^]]*\]PW\[[^]]*\]/$2/" > names/$1.sgf; }
+black_rank_differs() {
+  run "$1" 1 duplicates --format json names/$2.sgf names/$3.sgf
+  json_check "… agree: black; differ: black's rank" "'black' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [\"black's rank\"]"
+}
 for r in '9p' '1d' '9段' '' '3k' '3d'; do
-  f=$(echo "rk$r" | tr -dc 'a-z0-9')
-  gen 31 --moves 60 | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[Lee Sedol $r]PW[Cho Hunhyun 9p]/" > names/$f.sgf
+  players_as "$(echo "rk$r" | tr -dc 'a-z0-9')" "PB[Lee Sedol $r]PW[Cho Hunhyun 9p]"
 done
-gen 31 --moves 60 | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[Lee Sedol 9p]PW[Cho Hunhyun 7p]/" > names/rkw7p.sgf
+players_as rkw7p "PB[Lee Sedol 9p]PW[Cho Hunhyun 7p]"
 for pair in 'rk9p rk1d' 'rk3k rk3d'; do
   set -- $pair
-  run "black Lee Sedol, ranks ${1#rk} and ${2#rk}" 1 duplicates --format json names/$1.sgf names/$2.sgf
-  json_check "… agree: black; differ: black's rank" "'black' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [\"black's rank\"]"
+  black_rank_differs "black Lee Sedol, ranks ${1#rk} and ${2#rk}" "$1" "$2"
 done
 run "text: a rank that differs" 1 duplicates names/rk9p.sgf names/rk1d.sgf
 has "… said" out "differ: black's rank$"
@@ -520,14 +524,12 @@ json_check "… differ: white's rank" "r['groups'][0]['differ'] == [\"white's ra
 # The colours swapped (--swap-colors), each rank
 # goes with its player.
 for r in 'BR[1d]' 'BR[9p]' 'BR[9段]' 'WR[7p]' 'BR[9p]WR[9p]'; do
-  f=$(echo "apart$r" | tr -dc 'a-zA-Z0-9')
-  gen 31 --moves 60 | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[Lee Sedol]PW[Cho Hunhyun]$r/" > names/$f.sgf
+  players_as "$(echo "apart$r" | tr -dc 'a-zA-Z0-9')" "PB[Lee Sedol]PW[Cho Hunhyun]$r"
 done
-gen 31 --moves 60 | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[Lee Sedol]PW[Cho Hunhyun]/" > names/apart.sgf
+players_as apart "PB[Lee Sedol]PW[Cho Hunhyun]"
 for pair in 'apartBR1d apartBR9p' 'apartBR1d rk9p'; do
   set -- $pair
-  run "rank apart: $1 and $2" 1 duplicates --format json names/$1.sgf names/$2.sgf
-  json_check "… agree: black; differ: black's rank" "'black' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == [\"black's rank\"]"
+  black_rank_differs "rank apart: $1 and $2" "$1" "$2"
 done
 run "text: a rank apart that differs" 1 duplicates names/apartBR1d.sgf names/apartBR9p.sgf
 has "… said" out "differ: black's rank$"
