@@ -5,9 +5,10 @@ compressor outside Java (lhasa, which jgflint reads UGZ with, only
 extracts), so the tests make their UGZ files with this one: LZ77 with an
 8 KiB window (greedy, hash chains), one block of static Huffman codes
 (canonical, at most 16 bits), as LHA's huf.c writes them; a level 1 header,
-as the UGZ files of the seed ("PP%D-lh5-"); CRC-16 (ARC) of the file.
+as the UGZ files of the seed ("PP%D-lh5-"), or of level 0 or 2; CRC-16 (ARC)
+of the file.
 
-Usage: lha_lh5.py [--prefix BYTES] [--name NAME] [--level 0|1] IN OUT
+Usage: lha_lh5.py [--prefix BYTES] [--name NAME] [--level 0|1|2] IN OUT
   --prefix: bytes written before the archive (UGZ's two: --prefix PP)
   IN, OUT: files ("-": standard input, standard output)
 """
@@ -231,10 +232,21 @@ def archive_of(name, packed, length, crc, level=1):
     if level == 0:
         body = (b"-lh5-" + le(len(packed), 4) + le(length, 4) + le(time, 4) + b"\x20\x00" +
                 bytes([len(name)]) + name + le(crc, 2))
-    else:
+    elif level == 1:
         # OS 'U', no extended header (its size 0, counted in the packed size)
         body = (b"-lh5-" + le(len(packed) + 0, 4) + le(length, 4) + le(time, 4) +
                 b"\x20\x01" + bytes([len(name)]) + name + le(crc, 2) + b"U" + le(0, 2))
+    else:
+        # level 2, as LHa for UNIX writes it: its whole size in two bytes, a
+        # Unix time, OS 'U', then extended headers (each its size first): the
+        # common one (type 0, the CRC-16 of the header's bytes, with its own
+        # read as 0), the file's name (1), a size 0 the last
+        common, named = le(5, 2) + b"\x00" + le(0, 2), le(3 + len(name), 2) + b"\x01" + name
+        head = bytearray(le(24 + len(common) + len(named) + 2, 2) + b"-lh5-" +
+                         le(len(packed), 4) + le(length, 4) + le(1735732800, 4) + b"\x20\x02" +
+                         le(crc, 2) + b"U" + common + named + le(0, 2))
+        head[27:29] = le(crc16(head), 2)
+        return bytes(head) + packed + b"\x00"
     head = bytes([len(body), sum(body) & 0xFF]) + body
     return head + packed + b"\x00"
 

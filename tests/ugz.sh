@@ -269,14 +269,18 @@ rm -f bomb.ugz more2.ugz
 # each made a file's with no data (read/lhaload.c's lha_read), from a
 # regular file and from a pipe alike (one reader); the library reads the
 # bytes it is given whole. The three give the same report whatever
-# follows the record: files of LHA's levels 0 and 1 (with an extended
-# header, or one holding a CRC of the headers), the archive's end or
-# none, the archive cut anywhere after the record, a bit flipped, a
-# file's packed size changed with its header's checksum made right.
+# follows the record: files of LHA's levels 0, 1 (with an extended
+# header, or one holding a CRC of the headers) and 2 (its CRC right,
+# wrong, or OS-9's), the archive's end or none, the archive cut anywhere
+# after the record, a bit flipped, a file's packed size changed with its
+# header's checksum or CRC made right.
 printf 'more notes\n' | lha --level 0 --name notes0.txt - notes0.lzh
-"$py" - amateur.ugz notes.lzh notes0.lzh <<'EOF'
+printf 'notes of level 2\n' | lha --level 2 --name notes2.txt - notes2.lzh
+"$py" - amateur.ugz notes.lzh notes0.lzh notes2.lzh "$TOP_SRCDIR/tests" <<'EOF'
 import random, sys
-head, one, zero = (open(f, "rb").read() for f in sys.argv[1:4])
+sys.path.insert(0, sys.argv[5])
+from lha_lh5 import crc16
+head, one, zero, two = (open(f, "rb").read() for f in sys.argv[1:5])
 def extended(part, kind, body):   # level 1: an extended header after it
     h = part[0] + 2
     ext = bytes([kind]) + body + b"\0\0"
@@ -285,13 +289,31 @@ def extended(part, kind, body):   # level 1: an extended header after it
     v[7:11] = (int.from_bytes(v[7:11], "little") + len(ext)).to_bytes(4, "little")
     v[1] = sum(v[2:h]) & 0xFF
     return bytes(v) + ext + part[h:]
+def headed(part):   # its header's checksum (levels 0, 1) and CRC made right
+    v = bytearray(part)
+    if v[20] == 2:
+        v[27:29] = b"\0\0"
+        v[27:29] = crc16(v[:v[0] | v[1] << 8]).to_bytes(2, "little")
+        return bytes(v)
+    h = v[0] + 2
+    v[1] = sum(v[2:h]) & 0xFF
+    if v[20] == 1 and v[h - 2] == 5 and v[h] == 0:   # a common header first
+        v[h + 1:h + 3] = b"\0\0"
+        v[h + 1:h + 3] = crc16(v[:h + 5]).to_bytes(2, "little")
+    return bytes(v)
 n = len(head) - 1
 attr = extended(one, 0x40, b"\x20\x00")   # MS-DOS attributes
-parts = (zero, one, attr, zero)
+crcd = headed(extended(one, 0x00, b"\0\0"))   # a common header's CRC, right
+parts = (zero, one, attr, crcd, two, zero)
 whole = head[:-1] + b"".join(p[:-1] for p in parts) + b"\0"
 cases = [whole[:c] for c in range(n, len(whole) + 1, 2)] + [whole + b"junk after the end"]
 # a common header's CRC of the headers, here wrong: liblhasa reads no file there
 cases.append(head[:-1] + extended(one, 0x00, b"\x12\x34"))
+cases.append(head[:-1] + two[:27] + bytes([two[27] ^ 1]) + two[28:])
+# OS-9's level 2, its size two bytes short (read as the rest, as it is)
+nine = bytearray(two)
+nine[23] = ord("K")
+cases.append(head[:-1] + headed(bytes(nine)))
 r = random.Random(71)
 for k in range(40):
     v = bytearray(whole)
@@ -299,12 +321,11 @@ for k in range(40):
     cases.append(bytes(v))
 at = n
 for part in parts:   # each file after the record: its packed size changed
-    h = part[0] + 2
     for d in (-3, -1, 1, 5, 1 << 30):
         v = bytearray(whole)
         size = int.from_bytes(v[at + 7:at + 11], "little") + d
         v[at + 7:at + 11] = (size % (1 << 32)).to_bytes(4, "little")
-        v[at + 1] = sum(v[at + 2:at + h]) & 0xFF
+        v[at:at + len(part) - 1] = headed(v[at:at + len(part) - 1])
         cases.append(bytes(v))
     at += len(part) - 1
 for i, v in enumerate(cases):
@@ -522,6 +543,11 @@ junk = random.Random(71).randbytes(8 << 20)
 a = b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0)
 open("later.ugz", "wb").write(a)
 open("later-cut.ugz", "wb").write(a[:len(a) // 2])
+# the same later file under a level 2 header (its common header's CRC of
+# the header made again once its data is taken out)
+a = b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0, 2)
+open("later2.ugz", "wb").write(a)
+open("later2-cut.ugz", "wb").write(a[:len(a) // 2])
 EOF2
 piped=1
 peak_within "a record and a file of 8 MB after it, from a pipe" later.ugz 3 \
@@ -529,6 +555,17 @@ peak_within "a record and a file of 8 MB after it, from a pipe" later.ugz 3 \
 piped=
 peak_within "a record and a file of 8 MB after it cut short, from a file" later-cut.ugz 3 \
   "the later file's bytes there are held?" "$(wc -c < later-cut.ugz)" archive
+# ... and with the later file's header of LHA's level 2 (stop 98: 1.0x
+# and 1.0x the archive, a level 2 header read with the rest as it is)
+"$JGFLINT" --no-config later2.ugz > later2.out 2>&1
+grep -q "1 more file after its UGF record (g0002.ugf)" later2.out &&
+  ok "… a later file of level 2 said by name" || not_ok "… a later file of level 2 said by name"
+piped=1
+peak_within "… the same of level 2, from a pipe" later2.ugz 3 \
+  "a level 2 header read with the rest of the archive as it is?" "$(wc -c < later2.ugz)" archive
+piped=
+peak_within "… the same of level 2 cut short, from a file" later2-cut.ugz 3 \
+  "a level 2 header read with the rest of the archive as it is?" "$(wc -c < later2-cut.ugz)" archive
 # A comment's node is found in time (ugf.c's by_id, 60 s here): each
 # review node id was looked for in all of them in turn (400,000 review
 # nodes and a comment each: 80 s), each move of a [Data] line read whole

@@ -79,17 +79,6 @@
 #include <stdio.h>
 #endif
 
-unsigned ugz_crc16(const unsigned char *data, size_t len)
-{
-	unsigned crc = 0;
-	for (size_t i = 0; i < len; i++) {
-		crc ^= data[i];
-		for (int b = 0; b < 8; b++)
-			crc = crc & 1 ? (crc >> 1) ^ 0xA001 : crc >> 1;
-	}
-	return crc;
-}
-
 static const struct sgf_pos whole_file = { 0, 0 };
 
 #ifdef HAVE_LHASA
@@ -208,7 +197,7 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 			got, h->length);
 		return false;
 	}
-	unsigned crc = ugz_crc16((const unsigned char *)out->data, got);
+	unsigned crc = sniff_lha_crc16((const unsigned char *)out->data, got);
 	if (crc != h->crc) {
 		sgf_say(notes, whole_file, SAY_DATA_CRC, h->filename ? h->filename : SAY_ITS_FILE,
 			crc, (unsigned)h->crc);

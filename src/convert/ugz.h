@@ -26,7 +26,4 @@
 bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 		 struct buf *out, struct sgf_notes *notes);
 
-/* LHA's CRC-16 (the ARC one: polynomial 0xA001 reflected, from 0) of data. */
-unsigned ugz_crc16(const unsigned char *data, size_t len);
-
 #endif

@@ -2,6 +2,7 @@
 #include "read/sniff.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -153,18 +154,101 @@ bool sniff_lha(const char *text, size_t len, size_t *start)
 	return false;
 }
 
+static unsigned crc_add(unsigned crc, const unsigned char *data, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		crc ^= data[i];
+		for (int b = 0; b < 8; b++)
+			crc = crc & 1 ? (crc >> 1) ^ 0xA001 : crc >> 1;
+	}
+	return crc;
+}
+
+unsigned sniff_lha_crc16(const unsigned char *data, size_t len)
+{
+	return crc_add(0, data, len);
+}
+
+#define LE16(p) ((size_t)(p)[0] | (size_t)(p)[1] << 8)
+
+/* The CRC of a level 2 header's len bytes that its common header (type 0)
+ * holds at at: of them all with that field read as 0, as liblhasa checks. */
+static unsigned common_crc(const unsigned char *p, size_t len, size_t at)
+{
+	static const unsigned char zero[2];
+	return crc_add(crc_add(crc_add(0, p, at), zero, 2), p + at + 2, len - at - 2);
+}
+
+/* A header's extended headers (len bytes in all, from first: each its size
+ * in its first two bytes, a size 0 the last; a level 1's from the two
+ * bytes that end its base header) walked as liblhasa walks them: the
+ * offset of its common header's CRC field (type 0; 0: none), or SIZE_MAX
+ * where liblhasa reads no file or this reader does not tell what it reads
+ * (a chain it refuses, two common headers). */
+static size_t crc_at(const unsigned char *p, size_t len, size_t first)
+{
+	size_t at = 0, left = len - first - 2;
+	for (size_t off = first; off <= len - 2;) {
+		size_t size = LE16(p + off);
+		if (!size)
+			break;
+		if (size < 3 || size > left)
+			return SIZE_MAX;
+		if (!p[off + 2] && size >= 5)
+			at = at ? SIZE_MAX : off + 3;
+		if (at == SIZE_MAX)
+			return SIZE_MAX;
+		off += size, left -= size;
+	}
+	return at;
+}
+
+/* Whether the headers' CRC holds, where they have one (crc_at). */
+static bool crc_holds(const unsigned char *p, size_t len, size_t first)
+{
+	size_t at = crc_at(p, len, first);
+	return at != SIZE_MAX && (!at || common_crc(p, len, at) == LE16(p + at));
+}
+
+/* Makes the headers' CRC again, where they have one. */
+static void crc_again(unsigned char *p, size_t len, size_t first)
+{
+	size_t at = crc_at(p, len, first);
+	if (at && at != SIZE_MAX) {
+		unsigned crc = common_crc(p, len, at);
+		p[at] = (unsigned char)crc, p[at + 1] = (unsigned char)(crc >> 8);
+	}
+}
+
 /* LHA's level 0 and 1 headers (UGZ files are level 1): a byte of their
  * size less two, its checksum (the sum of those bytes), the method, the
  * packed size (level 1: with its extended headers, which follow it, each
  * chained by the size of the next in its last two bytes), ..., the level at
- * byte 20. liblhasa reads a header whose checksum and chain hold; one with
- * a common header (type 0) holds a CRC of all its bytes, which
- * sniff_lha_no_data would change: not read here, as a level 2 or 3. */
+ * byte 20. A level 2 header: two bytes of its whole size, the method, the
+ * packed size (of the data alone), ..., the level at byte 20, the OS at
+ * 23, its extended headers from 24. liblhasa reads a header whose checksum
+ * and chain hold, and whose common header (type 0), when it has one, holds
+ * the CRC of all its bytes (crc_at), which sniff_lha_no_data makes again.
+ * Level 3 and OS-9's level 2 (two bytes more than its size says) are not
+ * read here. */
 size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data)
 {
 	const unsigned char *p = (const unsigned char *)text;
 	*need = 22;   /* what liblhasa reads first */
-	if (avail < *need || p[20] > 1 || p[0] < 22 || !lha_header(p, avail))
+	if (avail < *need || !lha_header(p, avail))
+		return *need = 0;
+	if (p[20] == 2) {
+		size_t len = LE16(p);
+		if (len < 26 || p[23] == 'K')
+			return *need = 0;
+		if (avail < (*need = len))
+			return 0;
+		if (!crc_holds(p, len, 24))
+			return *need = 0;
+		*data = p[7] | (size_t)p[8] << 8 | (size_t)p[9] << 16 | (size_t)p[10] << 24;
+		return len;
+	}
+	if (p[20] > 1 || p[0] < 22)
 		return *need = 0;
 	size_t head = (size_t)p[0] + 2, sum = 0, ext = 0;
 	if (avail < (*need = head))
@@ -174,14 +258,16 @@ size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *d
 	size_t packed = p[7] | (size_t)p[8] << 8 | (size_t)p[9] << 16 | (size_t)p[10] << 24;
 	if ((sum & 0xFF) != p[1])
 		return *need = 0;
-	for (size_t next = p[20] ? (size_t)(p[head - 2] | p[head - 1] << 8) : 0; next;) {
+	for (size_t next = p[20] ? LE16(p + head - 2) : 0; next;) {
 		if (avail < (*need = head + ext + next))
 			return 0;
-		if (next < 3 || !p[head + ext] || next > packed - ext)
+		if (next < 3 || next > packed - ext)
 			return *need = 0;
 		ext += next;
-		next = p[head + ext - 2] | p[head + ext - 1] << 8;
+		next = LE16(p + head + ext - 2);
 	}
+	if (p[20] && !crc_holds(p, head + ext, head - 2))
+		return *need = 0;
 	*data = packed - ext;
 	return head + ext;
 }
@@ -189,12 +275,19 @@ size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *d
 void sniff_lha_no_data(char *headers, size_t len)
 {
 	unsigned char *p = (unsigned char *)headers;
-	size_t ext = len - ((size_t)p[0] + 2), sum = 0;
+	if (p[20] == 2) {
+		memset(p + 7, 0, 4);
+		crc_again(p, len, 24);
+		return;
+	}
+	size_t head = (size_t)p[0] + 2, ext = len - head, sum = 0;
 	for (int i = 0; i < 4; i++)
 		p[7 + i] = (unsigned char)(ext >> 8 * i);
-	for (size_t i = 2; i < (size_t)p[0] + 2; i++)
+	for (size_t i = 2; i < head; i++)
 		sum += p[i];
 	p[1] = (unsigned char)sum;
+	if (p[20])
+		crc_again(p, len, head - 2);
 }
 
 static bool no_lhasa;   /* the test hook's */

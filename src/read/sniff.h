@@ -27,14 +27,17 @@ enum text_format sniff_text(const char *text, size_t len);
 bool sniff_lha(const char *text, size_t len, size_t *start);
 
 /* The headers of the LHA file at text (avail bytes of the archive from
- * it) when they are a level 0 or 1 file's (UGZ's) that liblhasa reads:
- * their length, and in *data the bytes of the file's data after them. 0
- * for any other header, or none; *need then the bytes it takes to tell
- * (more than avail), or 0. */
+ * it) when they are a level 0, 1 or 2 file's (UGZ's are level 1) that
+ * liblhasa reads: their length, and in *data the bytes of the file's data
+ * after them. 0 for any other header, or none; *need then the bytes it
+ * takes to tell (more than avail), or 0. */
 size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data);
 /* Makes those headers (len bytes, as sniff_lha_headers read them) a
  * file's with no data: liblhasa reads them as before and skips none. */
 void sniff_lha_no_data(char *headers, size_t len);
+/* LHA's CRC-16 (the ARC one: polynomial 0xA001 reflected, from 0) of data:
+ * of a file's bytes, and of a level 2 header's. */
+unsigned sniff_lha_crc16(const unsigned char *data, size_t len);
 
 /* Whether this jgflint reads UGZ: built with liblhasa (configure finds it)
  * and not told otherwise by sniff_test_no_lhasa. */
