@@ -4,7 +4,8 @@
  * copies' alignment and fingerprints; dupfacts.c, what two games' facts
  * say; duplink.c, the games linked into families; dupgroup.c, the
  * families grouped and the report handed on; dupreport.c, a group's
- * report; dupkeep.c, which copy to keep. Not for use outside src/dup/: dup/dup.h
+ * report; duprelation.c, a copy's relation to the kept one in it;
+ * dupkeep.c, which copy to keep. Not for use outside src/dup/: dup/dup.h
  * is the interface. */
 #ifndef JGF_DUPSET_H
 #define JGF_DUPSET_H
@@ -534,6 +535,33 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
  * a middle excerpt of k. */
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
 		   char *why_text, size_t len);
+/* The relations of a group's copy to the kept one, weakest last:
+ * REL_UNCOMPARED the same main line, the variations of one of them too
+ * many to read (not said to agree, nor to differ). */
+enum { REL_IDENTICAL, REL_UNCOMPARED, REL_SAME_LINE, REL_PREFIX, REL_NEAR, REL_MIDDLE };
+/* A relation's name (a position's same line is the same position). */
+const char *dup_rel_name(int rel, bool position);
+/* Whether a and b, of the same key, have the same variations (and, a
+ * position, the same solution): their hashes compared, each read. */
+bool dup_same_tree(const struct entry *a, const struct entry *b);
+/* How a copy's comments (or markup) stand to the kept copy's: the same
+ * texts after the same moves, all of them among the kept copy's, or some
+ * not there (deleted with the copy, lost). A copy's texts[] of the group
+ * hold both: its comments' (TEXTS_OF), its markup's (MARKS_OF). */
+enum { TEXTS_SAME, TEXTS_AMONG, TEXTS_LOST };
+#define TEXTS_OF(t) ((t) & 3)
+#define MARKS_OF(t) ((t) >> 2)
+/* How member e stands to the kept copy k, in m; the weakest relation
+ * (REL_IDENTICAL to REL_NEAR) is returned, -1 when e is beyond the
+ * bounds of k (more than --max-differ edits from it). A near copy's differences
+ * are the steps of the alignment of its line with the kept copy's (the
+ * kept copy's moves after the last this copy has cost nothing, as for a
+ * prefix), each by move number and point: a move that differs, one this
+ * copy has and the kept copy has not (inserted), one the kept copy has
+ * and this copy has not (deleted). *texts: how its comments stand to the
+ * kept copy's through that alignment (texts_kept). */
+int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e,
+		 json_object *m, int width, int height, size_t *ndiffs, unsigned char *texts);
 /* A group's report; NULL when no copy is left but the kept one. The
  * copies left out of it (beyond --max-differ of the kept one) go to left. */
 json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
