@@ -4,7 +4,6 @@
 #define _FILE_OFFSET_BITS 64
 #include "dup/dupset.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,19 +251,25 @@ static bool other_player_named(const struct dup_set *s, const struct entry *k,
 	       (dup_other_player(eb, kw) || dup_other_player(ew, kb));
 }
 
+/* Adds name to a list of them ("date, result"). */
+static void list_add(struct buf *list, const char *name)
+{
+	buf_printf(list, "%s%s", list->len ? ", " : "", name);
+}
+
 /* The facts the group's copies (those in[]) agree on with the kept copy
  * k, and those they differ in ("agree", "differ" of g), a copy of colours
  * swapped read as the kept copy's colours; the moves in one of them as
  * worst (the weakest relation) says; the terms that differ, and the
- * date, result or event two copies give otherwise, in terms (of len
- * bytes), "result, komi", "" when none; *comments: whether a copy has
+ * date, result, event or a player's rank two copies give otherwise, added
+ * to terms ("result, komi", nothing when none), the facts the kept copy
+ * lacks and another gives to lacks; *comments: whether a copy has
  * comments the kept copy has not. */
 static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsigned char *in,
 		      const unsigned char *texts, const struct entry *k, int worst, json_object *g,
-		      char *terms, char *lacks, size_t len, bool *comments, bool *markup)
+		      struct buf *terms, struct buf *lacks, bool *comments, bool *markup)
 {
 	json_object *agree = dom_array(), *differ = dom_array();
-	*terms = *lacks = '\0';
 	*comments = *markup = false;
 	for (int f = 0; f <= FACT_MARKUP; f++) {
 		/* the round is read by records without moves only (dupfacts.c);
@@ -306,14 +311,14 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 		}
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
-		if (ranks)
-			dom_push(differ, dom_string(fact_names[FACT_BLACK_RANK + f]));
 		if ((any && !same && f >= FACT_KOMI && f <= FACT_RULES) || disputed)
-			snprintf(terms + strlen(terms), len - strlen(terms), "%s%s", *terms ? ", " : "",
-				 fact_names[f]);
+			list_add(terms, fact_names[f]);
+		if (ranks) {   /* which rank is true no count of copies tells, as a date */
+			dom_push(differ, dom_string(fact_names[FACT_BLACK_RANK + f]));
+			list_add(terms, fact_names[FACT_BLACK_RANK + f]);
+		}
 		if (lacked)
-			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
-				 fact_names[f]);
+			list_add(lacks, fact_names[f]);
 	}
 	/* A text another copy has that the kept copy has not after the same
 	 * move: deleted with it, its commentary is lost. */
@@ -325,8 +330,7 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 	 * game's, over one with a variation) would lose them with the rest. */
 	for (size_t i = 0; i < n; i++)
 		if (in[i] && s->games[ids[i]].variations > k->variations) {
-			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%svariations",
-				 *lacks ? ", " : "");
+			list_add(lacks, "variations");
 			break;
 		}
 	/* the moves of every variation (a position's solution) compared; not
@@ -419,17 +423,6 @@ static bool players_exchanged(const struct dup_set *s, const size_t *ids, size_t
 	return false;
 }
 
-/* Adds a reservation to why_text (len bytes), after what it holds. */
-__attribute__((format(printf, 3, 4)))
-static void but(char *why_text, size_t len, const char *fmt, ...)
-{
-	size_t at = strlen(why_text);
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(why_text + at, len - at, fmt, ap);
-	va_end(ap);
-}
-
 /* The group of ids (n games, in the order read): its kept copy, each
  * other copy's relation to it. A copy whose relation is not within the
  * bounds the report gives (a near copy of a near copy, more than
@@ -465,9 +458,9 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "class", dom_string(worst == REL_IDENTICAL && other_terms ? "same-moves"
 				       : dup_rel_name(worst, k->position)));
 	dom_add(g, "moves", dom_uint(k->moves));
-	char terms[48], lacks[48];
+	struct buf terms = BUF_INIT, lacks = BUF_INIT;
 	bool other_comments, other_markup;
-	agreement(s, ids, n, in, texts, k, worst, g, terms, lacks, sizeof terms, &other_comments,
+	agreement(s, ids, n, in, texts, k, worst, g, &terms, &lacks, &other_comments,
 		  &other_markup);
 	bool doubt = short_doubt(s, ids, n, in, k), exchanged = players_exchanged(s, ids, n, in, k);
 	bool unplayed = unplayed_doubt(s, ids, n, in, k);
@@ -476,35 +469,40 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
-	char why_text[768];
+	char words[768];
 	/* (of the games listed) */
-	dup_why_words(why, listed + 1, k, worst == REL_MIDDLE, why_text, sizeof why_text);
-	if (*lacks)   /* kept for its moves, comments or variations: the rest would be lost */
-		but(why_text, sizeof why_text, "; but other copies give the %s it lacks: copy them "
-		    "into it before deleting them", lacks);
+	dup_why_words(why, listed + 1, k, worst == REL_MIDDLE, words, sizeof words);
+	struct buf why_text = BUF_INIT;   /* the reservations after it, never cut */
+	buf_adds(&why_text, words);
+	if (lacks.len)   /* kept for its moves, comments or variations: the rest would be lost */
+		buf_printf(&why_text, "; but other copies give the %s it lacks: copy them "
+		    "into it before deleting them", lacks.data);
 	if (other_comments)   /* commentary no count of comments weighs */
-		but(why_text, sizeof why_text, "; but other copies have comments it has not: copy "
+		buf_printf(&why_text, "; but other copies have comments it has not: copy "
 		    "them into it before deleting them");
 	if (other_markup)   /* marks no count of them weighs (another label, another node) */
-		but(why_text, sizeof why_text, "; but other copies have marks it has not: copy "
+		buf_printf(&why_text, "; but other copies have marks it has not: copy "
 		    "them into it before deleting them");
-	if (*terms)   /* which is true no count of copies tells: the keeper is asked */
-		but(why_text, sizeof why_text, "; but the copies disagree on %s: find out which is "
-		    "true before deleting any", terms);
+	if (terms.len)   /* which is true no count of copies tells: the keeper is asked */
+		buf_printf(&why_text, "; but the copies disagree on %s: find out which is "
+		    "true before deleting any", terms.data);
 	if (exchanged)   /* which copy writes them right no count tells */
-		but(why_text, sizeof why_text, "; but a copy writes the players exchanged: find out "
+		buf_printf(&why_text, "; but a copy writes the players exchanged: find out "
 		    "which is true before deleting any");
 	if (doubt)   /* linked for nothing against it: the keeper is asked */
-		but(why_text, sizeof why_text, "; but a copy names the players or date otherwise, "
+		buf_printf(&why_text, "; but a copy names the players or date otherwise, "
 		    "and two games can share fewer than %d moves: find out whether it is this game "
 		    "before deleting it", DUP_NEAR_MIN_MOVES);
 	if (unplayed)   /* one game by facts a player's games of a day can share */
-		but(why_text, sizeof why_text, "; but these records have no moves, and a copy names "
+		buf_printf(&why_text, "; but these records have no moves, and a copy names "
 		    "a player otherwise: find out whether it is this game before deleting it");
 	if (why->moves == KEEP_UNINSERTED)   /* inserted in copying, or lost from this one */
-		but(why_text, sizeof why_text, "; but find out whether the moves the other copy has "
+		buf_printf(&why_text, "; but find out whether the moves the other copy has "
 		    "among these were played before deleting it");
-	dom_add(g, "why", dom_string(why_text));
+	dom_add(g, "why", dom_string(why_text.data));
+	buf_free(&why_text);
+	buf_free(&terms);
+	buf_free(&lacks);
 	dom_add(g, "games", members);
 	return g;
 }
