@@ -750,6 +750,18 @@ if "$JGFLINT" duplicates --index turns.db turns/deleted.sgf turns/inserted.sgf >
 else
   skip "--against: no SQLite"
 fi
+# A copy whose second move was lost (read as a handicap's stones) and
+# ended by two passes its game has not (the truth test's --aside seed 5:
+# 0148, 0149) was left out of its group in silence beside two copies of
+# the game: its line played from the stones was three edits from the
+# kept copy's with the passes. They count for neither, as for any near
+# copy: near, by its lost move.
+mkdir lost
+gen 33 --moves 80 > lost/a.sgf
+cp lost/a.sgf lost/b.sgf
+gen 33 --moves 80 --delete 2 | sed 's/)$/;B[];W[])/' > lost/deleted.sgf
+run "the second move lost, passes after, beside two copies of the game" 1 duplicates --format json lost
+json_check "… listed: near by its lost move" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 3 and [(d['move'], d['edit']) for d in ($rel)('deleted.sgf')['differences']] == [(2, 'deleted')]"
 # The copy kept: each reason no other test named, in a group where it
 # alone decides: the comments' text (as many commented nodes), the
 # solution most copies give, the longest (two moves deleted and one changed, turns kept),

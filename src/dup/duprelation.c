@@ -341,7 +341,9 @@ static int texts_kept(struct dup_set *s, const struct entry *k, const struct ent
  * the other none, and the other plays them as its first black moves (two
  * black moves in a row read as stones: dup_played, as they were linked),
  * the key of the one with stones is replaced by its key with the stones
- * played so: its line is aligned with the other's as it was written. */
+ * played so: its line is aligned with the other's as it was written.
+ * Passes after e's last move that k has not count for neither where the
+ * whole lines are too far apart (as dup_relation's retry reads them). */
 static void played_as_moves(struct dup_set *s, const struct entry *k, uint16_t **kk,
 			    const struct entry *e, uint16_t **ke)
 {
@@ -353,14 +355,22 @@ static void played_as_moves(struct dup_set *s, const struct entry *k, uint16_t *
 	bool kept_stones = (*kk)[2] != 0;
 	uint16_t **g = kept_stones ? kk : ke, *p = kept_stones ? *ke : *kk;
 	size_t lg = kept_stones ? k->len : e->len, lp = kept_stones ? e->len : k->len;
+	size_t extra = e->passes_after > k->passes_after ? e->passes_after - k->passes_after : 0;
 	uint16_t *out = xmalloc(lg * sizeof *out);
-	/* e against the beginning of k, as align_copies aligns them */
-	if (dup_played(s, *g, lg, p, lp, band, kept_stones ? 1 : 2, out, NULL) <= band) {
-		free(*g);
-		*g = out;
-	} else {
-		free(out);
+	/* e against the beginning of k, as align_copies aligns them; then
+	 * without the passes */
+	const size_t cuts[2] = { 0, extra };
+	for (int i = 0; i < 1 + !!extra; i++) {
+		size_t cut = cuts[i], lgc = kept_stones ? lg : lg - cut, lpc = kept_stones ? lp - cut : lp;
+		if (dup_played(s, *g, lgc, p, lpc, band, kept_stones ? 1 : 2, out, NULL) <= band) {
+			/* (e's passes after, as written) */
+			memcpy(out + lgc, *g + lgc, (lg - lgc) * sizeof *out);
+			free(*g);
+			*g = out;
+			return;
+		}
 	}
+	free(out);
 }
 
 int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e,
