@@ -28,20 +28,7 @@ static const char *const sym_names[16] = {
  * under symmetry sym the key is (transform undone), as y * MAX_SIDE + x. */
 static unsigned untransform(unsigned p, int sym, int width, int height)
 {
-	if (p == DUP_PASS)
-		return p;
-	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
-	int s = sym & 7;
-	if (s & 4) {
-		unsigned t = x;
-		x = y;
-		y = t;
-	}
-	if (s & 1)
-		x = (unsigned)width - 1 - x;
-	if (s & 2)
-		y = (unsigned)height - 1 - y;
-	return y * MAX_SIDE + x;
+	return dup_transform(p, dup_sym_inverse(sym & 7), width, height);
 }
 
 /* The point of canonical element e in game g's own orientation, as

@@ -221,6 +221,9 @@ unsigned dup_transform(unsigned p, int s, int w, int h);
  * on an oblong board, no colour swap (s & 8) without --swap-colors. The
  * one place of that rule: every loop over the symmetries asks it. */
 bool dup_sym_ok(int s, int w, int h, bool swap_colors);
+/* The symmetry that undoes s (dup_transform(dup_transform(p, s), this)
+ * is p). */
+int dup_sym_inverse(int s);
 /* Element e under symmetry s (bit 3: the colours swapped). */
 uint16_t dup_image(uint16_t e, int s, int w, int h);
 /* Each run of setup elements of a line (between two moves) sorted: the

@@ -44,6 +44,15 @@ bool dup_sym_ok(int s, int w, int h, bool swap_colors)
 	return !((s & 4) && w != h) && !((s & 8) && !swap_colors);
 }
 
+/* The symmetry that undoes s: the same mirrorings and turn taken back,
+ * which is s itself but for the two quarter turns (5 and 6), each the
+ * other's inverse; a colour swap undoes itself. */
+int dup_sym_inverse(int s)
+{
+	int t = s & 7;
+	return (s & 8) | (t == 5 ? 6 : t == 6 ? 5 : t);
+}
+
 void dup_sort_runs(uint16_t *line, size_t n)
 {
 	for (size_t i = 0; i < n;) {

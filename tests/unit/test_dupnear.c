@@ -321,6 +321,25 @@ int main(void)
 		sym_wrong += dup_sym_applies(&oblong, k13x7, t) != dup_sym_ok(t, 13, 7, false);
 		sym_wrong += dup_sym_applies(&swapping, k13x7, t) != dup_sym_ok(t, 13, 7, true);
 	}
+	/* dup_sym_inverse undoes each symmetry, on every point of a square
+	 * and an oblong board (R185) */
+	long inverse_wrong = 0;
+	static const int boards[][2] = { { 19, 19 }, { 13, 7 }, { 7, 13 }, { 1, 1 } };
+	for (int bd = 0; bd < 4; bd++)
+		for (int t = 0; t < 16; t++) {
+			int w = boards[bd][0], h = boards[bd][1];
+			if (!dup_sym_ok(t, w, h, true))
+				continue;
+			inverse_wrong += dup_sym_inverse(dup_sym_inverse(t)) != t ||
+					 (dup_sym_inverse(t) & 8) != (t & 8);
+			for (unsigned p = 0; p < MAX_SIDE * MAX_SIDE; p++)
+				if (p % MAX_SIDE < (unsigned)w && p / MAX_SIDE < (unsigned)h)
+					inverse_wrong += dup_transform(dup_transform(p, t & 7, w, h),
+								       dup_sym_inverse(t) & 7, w, h) != p;
+			inverse_wrong += dup_transform(DUP_PASS, dup_sym_inverse(t) & 7, w, h) != DUP_PASS;
+		}
+	tap_ok(!inverse_wrong, "dup_sym_inverse undoes every symmetry on 19x19, 13x7, 7x13, 1x1 (%ld wrong)",
+	       inverse_wrong);
 	tap_ok(!sym_wrong && !count_wrong && !dup_sym_ok(4, 13, 7, false) && !dup_sym_ok(8, 19, 19, false) &&
 	       dup_sym_ok(12, 19, 19, true) && dup_sym_ok(3, 13, 7, false),
 	       "dup_sym_ok: no turn on an oblong board, no colour swap without --swap-colors "
