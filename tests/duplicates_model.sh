@@ -744,6 +744,20 @@ for c in ha pass; do
   run "a handicap played as moves ($c) beside its copy with comments" 1 duplicates --format json turns/$c.sgf turns/$c-commented.sgf
   json_check "… takes turns: kept for the comments" "r['groups'][0]['keep'] == 'turns/$c-commented.sgf' and r['groups'][0]['why'].startswith('it has the most comments')"
 done
+# HA read as the check reads it (one reading, dupset.c's given_handicap):
+# HA[ 2] and HA[+2] are a handicap of 2, its two black moves first taken
+# turns; HA[2.0] and HA[x] are none (kept under meta, the check says
+# same-color-twice), and the copy that takes turns is kept over them.
+for v in ' 2:y-blank' '+2:y-plus' '2.0:n-point' 'x:n-x'; do
+  h=${v%%:*} f=${v#*:}
+  gen 33 --moves 80 --insert 1 | sed "s/DT\[/HA[$h]DT[/; s/;W\[/;C[A joseki.]W[/" > "turns/ha-$f.sgf"
+  case $f in
+    y*) run "HA[$h]: a handicap played as moves beside its copy without comments" 1 duplicates --format json turns/ha.sgf "turns/ha-$f.sgf"
+        json_check "… takes turns: kept for the comments" "r['groups'][0]['keep'] == 'turns/ha-$f.sgf' and r['groups'][0]['why'].startswith('it has the most comments')" ;;
+    *) run "HA[$h]: no handicap, black twice beside the copy that takes turns" 1 duplicates --format json turns/a.sgf "turns/ha-$f.sgf"
+       json_check "… the copy that takes turns kept" "r['groups'][0]['keep'] == 'turns/a.sgf' and r['groups'][0]['why'].startswith('its players take turns')" ;;
+  esac
+done
 if "$JGFLINT" duplicates --index turns.db turns/deleted.sgf turns/inserted.sgf > /dev/null 2>&1; then
   run "--against an index of the copies that play black twice" 1 duplicates --against turns.db --format json turns/a.sgf
   json_check "… the copy that takes turns kept" "r['groups'][0]['keep'] == 'turns/a.sgf' and r['groups'][0]['why'].startswith('its players take turns')"

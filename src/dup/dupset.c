@@ -123,6 +123,16 @@ uint64_t dup_bare_open(const struct dup_set *s, const struct dup_game *g)
 	return hash;
 }
 
+/* The handicap g's record gives, 0 where none: its HA as the check reads
+ * it (sgf_number_of: HA[2], HA[ 2], HA[+2]; HA[2.0] and HA[x] are no
+ * handicap, kept under meta), a JGF record's rules.handicap (get_int, as
+ * the check's replay reads it), kept by dupkey.c's terms as a whole
+ * number's text. handicap_of and the turns (dup_set_add) read it here. */
+static long long given_handicap(const struct dup_game *g)
+{
+	return strtoll(g->handicap, NULL, 10);
+}
+
 /* A game's handicap as its copies are compared by: the one it gives (0 is
  * none, as an even game without HA), else the number of stones its setup
  * holds before the first move when they are a handicap's
@@ -131,7 +141,7 @@ uint64_t dup_bare_open(const struct dup_set *s, const struct dup_game *g)
  * alike. NULL: none; implied holds the number when it is the setup's. */
 static const char *handicap_of(const struct dup_game *g, char implied[24])
 {
-	if (*g->handicap && strcmp(g->handicap, "0"))
+	if (given_handicap(g))
 		return g->handicap;
 	if (!dup_handicap_setup(g->setup, g->nsetup, g->line, g->nline, false))
 		return NULL;
@@ -162,15 +172,6 @@ static bool dup_out_of_turn(const uint16_t *key, size_t len)
 		last = tag;
 	}
 	return false;
-}
-
-/* Whether g's record declares a handicap (its HA, a JGF record's
- * rules.handicap): two stones or more. Black moves in a row where it
- * declares none are a move inserted or lost (struct dup_game's
- * black_twice), not a handicap played as moves. */
-static bool declared_handicap(const struct dup_game *g)
-{
-	return *g->handicap && strtod(g->handicap, NULL) >= 2;
 }
 
 /* Game game's sketch (dupset.h: dup_sketch_apart) of its key. */
@@ -236,8 +237,11 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.mark_hash = g->mark_hash, .mark_items = (uint32_t)g->nmark_items,
 		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .stones = dup_handicap_stones(g),
+		/* black moves in a row where the record declares no handicap
+		 * of two stones or more are a move inserted or lost (struct
+		 * dup_game's black_twice), not a handicap played as moves */
 		.out_of_turn = !position && (dup_out_of_turn(key, len) ||
-					     (g->black_twice && !declared_handicap(g))),
+					     (g->black_twice && given_handicap(g) < 2)),
 		.passes_after = (uint8_t)passes,
 		.facts = s->facts.len,
 	};
