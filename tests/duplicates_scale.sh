@@ -115,4 +115,38 @@ pairs(sys.argv[2], (([(start + gap, how), (start, how)], cut) for start in range
 EOF_PY
 "$JGFLINT" duplicates --max-differ 2 --format json spaced.sgf > "$tmp/out" 2> /dev/null
 json_check "--max-differ 2: each copy with its two edits about R apart with its game" "r['games'] == 1740 and len(r['groups']) == 870 and not r['fragments'] and all(sorted(m['game'] for m in g['games']) in [[i, i + 1] for i in range(1, r['games'], 2)] for g in r['groups'])"
+# A fragment's key read from the spool once, not once for each game it
+# may begin (dupgroup.c's report_fragments: a dense collection's 100,000
+# games read 9,700 fragments' keys 68,000 times, where its 10,000 read
+# them 1,600 times): 30 games of 100 moves alike in their first 40, and
+# those 40 alone, a prefix of 16 of them. The fragment costs a read of
+# each game it begins (its key, for the moves it spans) and a few of its
+# own: at most 16 + 8 reads more than the 30 games without it (33 more
+# when its key was read again for each game).
+python3 - frag.sgf <<'EOF_PY'
+import random, sys
+L = "abcdefghijklmnopqrs"
+pts = [x + y for x in L for y in L]
+random.Random(7).shuffle(pts)
+common, rest = pts[:40], pts[40:]
+def game(moves, facts):
+    return "(;GM[1]FF[4]SZ[19]%s%s)\n" % (facts, "".join(";%s[%s]" % ("BW"[i % 2], m) for i, m in enumerate(moves)))
+with open(sys.argv[1], "w") as f:
+    for g in range(30):
+        f.write(game(common + random.Random(100 + g).sample(rest, 60), "PB[Black %d]PW[White %d]DT[2001-01-%02d]" % (g, g, g % 28 + 1)))
+    f.write(game(common, ""))
+EOF_PY
+head -n 30 frag.sgf > nofrag.sgf
+reads() { strace -f -c -e trace=pread64 "$JGFLINT" duplicates "$1" 2>&1 > /dev/null | awk '$NF == "pread64" { print $(NF - 1) }'; }
+if ! command -v strace > /dev/null || ! strace -o /dev/null true 2> /dev/null; then
+  skip "a fragment's key read once: no strace"
+else
+  "$JGFLINT" duplicates frag.sgf > "$tmp/out" 2> /dev/null
+  with=$(reads frag.sgf) without=$(reads nofrag.sgf)
+  if grep -q '^prefix of 16 different games: 1 copy, 40 moves' "$tmp/out" && [ $((with - without)) -le 24 ]; then
+    ok "a fragment's key read once: $((with - without)) reads for a prefix of 16 games"
+  else
+    not_ok "a fragment's key read once: $((with - without)) reads for a prefix of 16 games, want at most 24 ($(head -n 1 "$tmp/out"))"
+  fi
+fi
 tap_done

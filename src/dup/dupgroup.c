@@ -566,17 +566,17 @@ static void report_groups(struct dup_set *s, struct grouping *gr, const struct e
 
 /* A fragment that is no beginning of the kept copy k but its middle
  * (games alike but for their first moves): the moves of k that the
- * fragment's copy e spans, in k's entry ref ("from", "to"). */
+ * fragment's copy e (its key ke, read once for all its games) spans, in
+ * k's entry ref ("from", "to"). */
 static void middle_range(struct dup_set *s, const struct entry *k, const struct entry *e,
-			 json_object *ref)
+			 const uint16_t *ke, json_object *ref)
 {
-	uint16_t *kk = dup_load_key(s, k), *ke = dup_load_key(s, e);
+	uint16_t *kk = dup_load_key(s, k);
 	size_t from, to;
 	if (dup_cmp_key(kk, ke, e->len < k->len ? e->len : k->len) &&
 	    dup_middle_span(s, kk, k->len, ke, e->len, &from, &to))
 		dom_add(ref, "from", dom_uint(from)), dom_add(ref, "to", dom_uint(to));
 	free(kk);
-	free(ke);
 }
 
 /* Fragments: the beginning (or middle) of two games or more that are not
@@ -604,13 +604,19 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, const struc
 		}
 		if (!fresh)
 			continue;
+		/* the fragment's key read once, not once a game it may be of
+		 * (a dense collection's 100,000 games: 68,000 reads of 9,700
+		 * fragments' keys, where its 10,000's read 1,600) */
 		json_object *of = dom_array();
+		const struct entry *e = &s->games[order[a]];
+		uint16_t *ke = dup_load_key(s, e);
 		for (size_t r = 0; r < gr->nroots[f]; r++) {
 			const struct entry *k = &s->games[gr->keep[gr->roots[f][r]]];
 			json_object *ref = dup_game_ref(s, k);
-			middle_range(s, k, &s->games[order[a]], ref);
+			middle_range(s, k, e, ke, ref);
 			dom_push(of, ref);
 		}
+		free(ke);
 		json_object *frag = dom_object(), *games = dom_array();
 		for (size_t k = a; k < b; k++)
 			dom_push(games, dup_member_json(s, &s->games[order[k]]));
