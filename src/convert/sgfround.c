@@ -486,7 +486,7 @@ static struct sgf_local *local_of(struct sgf_round *r)
 		return r->local;
 	struct sgf_local *l = r->local = xcalloc(1, sizeof *l);
 	struct buf text = BUF_INIT;
-	struct sgf_notes notes = { 0 };
+	struct sgf_notes notes = { .bare = true };   /* (only the rules they name are asked) */
 	struct sgf_games games = { 0 };
 	size_t skip = 0;
 	/* The bytes read as they are (ASCII, or UTF-8 a CA fits): an edit of

@@ -167,14 +167,16 @@ static void lazy_tests(void)
 
 /* Columns count code points, wherever and in whatever order they are asked
  * (a check in place of a one-line SGF file asks in its walk's order): on
- * lines of 2 and 3-byte characters, long and short, asked out of order
+ * lines of 2 and 3-byte characters, long and short, and of ASCII but one
+ * every 1,500 (strides of ASCII and not), asked out of order
  * and in order, each column that of counting from the line's start. */
 static void columns_any_order(void)
 {
 	struct buf t = BUF_INIT;
-	for (int line = 0; line < 3; line++) {
+	for (int line = 0; line < 4; line++) {
 		for (int i = 0; i < (line == 1 ? 40 : 9000); i++)
-			buf_adds(&t, i % 7 ? (i % 3 ? "a" : "\xc3\xa9") : "\xe2\x82\xac");
+			buf_adds(&t, line == 3 ? (i % 1500 == 700 ? "\xc3\xa9" : "a") :
+				i % 7 ? (i % 3 ? "a" : "\xc3\xa9") : "\xe2\x82\xac");
 		buf_addc(&t, '\n');
 	}
 	struct locator *loc = locator_new(t.data, t.len, 0);
@@ -206,17 +208,19 @@ static void columns_any_order(void)
 /* locator_offset, a column's byte, as inplace.c's walk found it (col - 1
  * code points stepped from the line's start, at most its end): on lines
  * of 40 and 9,000 characters of one, two and three bytes, one that starts
- * with a stray continuation byte, one of ASCII alone, at random columns in
+ * with a stray continuation byte, one of ASCII alone, one of ASCII but a
+ * character every 1,500 (strides of ASCII and not), at random columns in
  * any order (marks made by one line's columns read by another's) and past
  * the end. */
 static void offsets_any_order(void)
 {
 	struct buf t = BUF_INIT;
-	for (int line = 0; line < 5; line++) {
+	for (int line = 0; line < 6; line++) {
 		if (line == 3)
 			buf_adds(&t, "\x82\xac");
 		for (int i = 0; i < (line == 1 ? 40 : 9000); i++)
-			buf_adds(&t, line == 4 || i % 7 ? (line == 4 || i % 3 ? "a" : "\xc3\xa9") :
+			buf_adds(&t, line == 5 ? (i % 1500 == 700 ? "\xe2\x82\xac" : "a") :
+				line == 4 || i % 7 ? (line == 4 || i % 3 ? "a" : "\xc3\xa9") :
 				"\xe2\x82\xac");
 		buf_addc(&t, '\n');
 	}
@@ -225,7 +229,7 @@ static void offsets_any_order(void)
 	unsigned long seed = 11;
 	for (int k = 0; k < 6000; k++) {
 		seed = seed * 6364136223846793005u + 1442695040888963407u;
-		unsigned long line = 1 + (seed >> 33) % 6, col = 1 + (seed >> 40) % 9100;
+		unsigned long line = 1 + (seed >> 33) % 7, col = 1 + (seed >> 40) % 9100;
 		if (k % 5 == 0)
 			col = 1 + (seed >> 40) % 6;
 		size_t at, end;
