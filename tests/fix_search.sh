@@ -93,15 +93,16 @@ fi
 # The same file's 8,000 findings and repairs placed in its one line of 26
 # KB of ASCII (locator_offset: from the code points' marks, each stride
 # walked to the column, 15.5 M; a stride of ASCII is a subtraction, 4.2
-# M), and the notes of the reading that judges the offered fixes (sgfround.c's
+# M); the notes of the reading that judges the offered fixes (sgfround.c's
 # local_of, which asks only their rules) formatted all the same (sgf_note
-# 18.4 M; the check's own 11.7 M). Callgrind, as above.
+# 18.4 M; the check's own 11.7 M); and its lines written by a format of
+# six strings each (concise_line 15.0 M, now 11.4 M). Callgrind, as above.
 if sanitized; then
-  for n in 1 2; do skip "the deep findings file's places and notes: a sanitizer's build (valgrind)"; done
+  for n in 1 2 3; do skip "the deep findings file's places, notes and lines: a sanitizer's build (valgrind)"; done
 elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -qi ' t sgf_note$'; then
-  for n in 1 2; do skip "the deep findings file's places and notes: no valgrind, or no sgf_note in the program"; done
+  for n in 1 2 3; do skip "the deep findings file's places, notes and lines: no valgrind, or no sgf_note in the program"; done
 else
-  for fn in locator_offset sgf_note; do
+  for fn in locator_offset sgf_note concise_line; do
     (cd "$tmp" && valgrind --tool=callgrind --toggle-collect=$fn --callgrind-out-file=/dev/null \
       "$JGFLINT" --no-config --format concise deep.sgf 2>&1 > /dev/null) |   # (its name's length the same)
       sed -n 's/.*Collected : \([0-9]*\).*/\1/p' > "$tmp/ir.$fn"
@@ -112,6 +113,9 @@ else
   ir=$(cat "$tmp/ir.sgf_note")
   [ -n "$ir" ] && [ "$ir" -lt 14000000 ]
   check_status $? "2,000 nested variations: only the check's notes are written out, under 14 M instructions (${ir:-none})"
+  ir=$(cat "$tmp/ir.concise_line")
+  [ -n "$ir" ] && [ "$ir" -lt 13000000 ]
+  check_status $? "2,000 nested variations: the findings' lines written in under 13 M instructions (${ir:-none})"
 fi
 
 tap_done

@@ -174,7 +174,7 @@ void escape_invisible(struct buf *out, const char *s, size_t len)
 	size_t run = 0;
 	for (size_t i = 0; i < len;) {
 		if (s[i] >= 0x20 && s[i] < 0x7F) {   /* printable ASCII stays, undecoded */
-			i++;
+			i += printable_span(s + i, len - i);
 			continue;
 		}
 		uint32_t cp;

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/ascii.h"
 #include "base/dom.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
@@ -72,7 +73,8 @@ void report_put_escaped(FILE *out, const char *s)
 	const char *run = s;
 	for (size_t len = strlen(s); *s;) {
 		if (*s >= 0x20 && *s < 0x7f) {
-			s++, len--;
+			size_t k = printable_span(s, len);
+			s += k, len -= k;
 			continue;
 		}
 		uint32_t cp;

@@ -520,6 +520,36 @@ static void ascii_scans(void)
 	}
 	tap_ok(span, "ascii_span: the first byte >= 0x80 at any place of up to 79 bytes, or none");
 	tap_ok(cont, "utf8_continuations: the bytes 10xxxxxx of ASCII and any bytes mixed, as counted one by one");
+	/* printable_span: each byte value at each place of up to 40 printable
+	 * bytes (the edges 0x1F, 0x20, 0x7E, 0x7F, 0x80 among them), and
+	 * bytes of printable runs with any other mixed in, as counted one by one */
+	bool printable = true;
+	for (size_t len = 0; len < 41; len++)
+		for (size_t at = 0; at <= len; at++)
+			for (unsigned b = 0; b < 256; b += at < len ? 1 : 256) {
+				unsigned char *t = malloc(len ? len : 1);
+				for (size_t i = 0; i < len; i++)
+					t[i] = (unsigned char)(0x20 + (i * 7 + len) % 0x5F);
+				if (at < len)
+					t[at] = (unsigned char)b;
+				size_t want = at < len && (b < 0x20 || b >= 0x7F) ? at : len;
+				printable &= printable_span(t, len) == want;
+				free(t);
+			}
+	for (int round = 0; round < 2000; round++) {
+		size_t len = (size_t)round % 97, want = SIZE_MAX;
+		unsigned char *t = malloc(len ? len : 1);
+		for (size_t i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			unsigned r = seed >> 16;
+			t[i] = (unsigned char)(r % 16 ? 0x20 + r % 0x5F : r >> 8);
+			if (want == SIZE_MAX && (t[i] < 0x20 || t[i] >= 0x7F))
+				want = i;
+		}
+		printable &= printable_span(t, len) == (want == SIZE_MAX ? len : want);
+		free(t);
+	}
+	tap_ok(printable, "printable_span: the first byte not 0x20 to 0x7E, any byte at any place, or none");
 }
 
 /* Unicode's maximal subpart of an ill-formed UTF-8 sequence at s (its
