@@ -137,7 +137,8 @@ with open(sys.argv[1], "w") as f:
     f.write(game(common, ""))
 EOF_PY
 head -n 30 frag.sgf > nofrag.sgf
-reads() { strace -f -c -e trace=pread64 "$JGFLINT" duplicates "$1" 2>&1 > /dev/null | awk '$NF == "pread64" { print $(NF - 1) }'; }
+# reads FILE: the pread64 calls of its run (strace -c's fourth column, before any errors column)
+reads() { strace -f -c -e trace=pread64 "$JGFLINT" duplicates "$1" 2>&1 > /dev/null | awk '$NF == "pread64" { print $4 }'; }
 if ! command -v strace > /dev/null || ! strace -o /dev/null true 2> /dev/null; then
   skip "a fragment's key read once: no strace"
 else
