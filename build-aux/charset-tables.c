@@ -3,9 +3,13 @@
  * for the static program (src/base/charset_tables.c), whose C library is
  * musl: musl's iconv has no CP932 and decodes the others otherwise than
  * glibc (thousands of sequences each), so the static program would convert
- * records otherwise than the native one.
+ * records otherwise than the native one. The native program built with
+ * glibc compiles them in too (configure's default): glibc's own iconv
+ * loads and unloads a module for each of these sets each time detection
+ * weighs a text.
  *
- * Built and run on the build machine with glibc (build-aux/static.sh):
+ * Built and run on the build machine with glibc (build-aux/charset-tables.sh:
+ * Makefile.am, build-aux/static.sh, web/wasm.sh):
  *     cc -O2 build-aux/charset-tables.c -o charset-tables
  *     ./charset-tables > jgflint-charset-tables.inc
  * Every sequence of one and two bytes, EUC-JP's three (0x8F) and GB18030's
@@ -71,7 +75,9 @@ static uint32_t decode(iconv_t cd, const unsigned char *b, size_t n)
 
 static void row(const char *name, const uint32_t *v, size_t n)
 {
-	printf("static const uint32_t %s[%zu] = {", name, n);
+	/* The large tables marked for charset_tables.c, which places them apart
+	 * from the program's other constants (CHARSET_LARGE). */
+	printf("static const uint32_t %s%s[%zu] = {", n > 128 ? "CHARSET_LARGE " : "", name, n);
 	for (size_t i = 0; i < n; i++)
 		printf("%s0x%X,", i % 8 ? " " : "\n\t", (unsigned)v[i]);
 	printf("\n};\n");

@@ -4,7 +4,9 @@
 # src/base/charset_tables.c decodes with them as glibc does
 # (build-aux/charset-tables-check.c; the file is removed if not). For the
 # programs whose C library is not glibc: the static program (musl,
-# build-aux/static.sh) and the npm package's (emscripten, web/wasm.sh).
+# build-aux/static.sh) and the npm package's (emscripten, web/wasm.sh); and
+# for the program built with glibc (Makefile.am, configure's
+# --enable-charset-tables, the default there).
 # Needs a C compiler with glibc (HOST_CC, default cc).
 # Usage: build-aux/charset-tables.sh SRCDIR DIR
 set -eu

@@ -1,16 +1,21 @@
 /* charset_tables: glibc's East Asian decoders as tables, behind iconv's
  * interface, for the static program, the npm package's and the page (see
  * charset_tables.h). */
+#define _DEFAULT_SOURCE   /* madvise's MADV_DONTNEED */
 #define CHARSET_TABLES_IMPL
 #include "base/charset_tables.h"
 #if defined(JGFLINT_CHARSET_TABLES) || defined(CHARSET_TABLES_WEB)
 
 #include <errno.h>
 #include <iconv.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "base/buf.h"
 #include "base/once.h"
@@ -364,16 +369,40 @@ static struct once singles_once = ONCE_INIT;
 
 #ifndef CHARSET_TABLES_WEB
 /* glibc's decoders: written by build-aux/charset-tables.c at build time,
- * found on the build's include path. */
+ * found on the build's include path. Their large tables in a section of
+ * their own (which the linker maps apart from the program's constants),
+ * each at a 64 KB boundary: a page fault maps the pages around it that
+ * the kernel holds (64 KB or a folio), so that tables among the other
+ * constants were mapped with them, and those with the tables (a table
+ * whose pages were given back, tables_held, mapped again by a neighbour:
+ * 644 KB of them resident after the real set). */
+#if defined(__ELF__) && !defined(__EMSCRIPTEN__)
+#define CHARSET_LARGE __attribute__((section("jgflint_charset_tables"), aligned(65536)))
+#else
+#define CHARSET_LARGE
+#endif
 #include <jgflint-charset-tables.inc>
 
+#define SPANS(two, three, four) { { two, sizeof two }, { three, sizeof three }, { four, sizeof four } }
+static const uint32_t none[1];
 static const struct charset_table_set sets[] = {
-	{ "CP932", cp932_single, cp932_lead, cp932_two, NULL, NULL, charset_pairs },
-	{ "CP949", cp949_single, cp949_lead, cp949_two, NULL, NULL, charset_pairs },
-	{ "GB18030", gb18030_single, gb18030_lead, gb18030_two, NULL, gb18030_four, charset_pairs },
-	{ "BIG5-HKSCS", big5hkscs_single, big5hkscs_lead, big5hkscs_two, NULL, NULL, charset_pairs },
-	{ "EUC-JP", eucjp_single, eucjp_lead, eucjp_two, eucjp_three, NULL, charset_pairs },
+	{ "CP932", cp932_single, cp932_lead, cp932_two, NULL, NULL, charset_pairs,
+	  SPANS(cp932_two, none, none) },
+	{ "CP949", cp949_single, cp949_lead, cp949_two, NULL, NULL, charset_pairs,
+	  SPANS(cp949_two, none, none) },
+	{ "GB18030", gb18030_single, gb18030_lead, gb18030_two, NULL, gb18030_four, charset_pairs,
+	  SPANS(gb18030_two, none, gb18030_four) },
+	{ "BIG5-HKSCS", big5hkscs_single, big5hkscs_lead, big5hkscs_two, NULL, NULL, charset_pairs,
+	  SPANS(big5hkscs_two, none, none) },
+	{ "EUC-JP", eucjp_single, eucjp_lead, eucjp_two, eucjp_three, NULL, charset_pairs,
+	  SPANS(eucjp_two, eucjp_three, none) },
 };
+#define NSETS (sizeof sets / sizeof *sets)
+#if defined(MADV_DONTNEED) && !defined(__EMSCRIPTEN__)
+#define CHARSET_GIVE_BACK 1
+/* The converters open on each set's tables, in every thread. */
+static atomic_int opened[NSETS];
+#endif
 #endif
 
 /* The tables of the set iconv calls name, NULL when it has none. */
@@ -390,6 +419,32 @@ static const struct charset_table_set *set_named(const char *name)
 		if (!strcmp(name, sets[i].name))
 			return &sets[i];
 	return NULL;
+#endif
+}
+
+/* A converter of set t opened (one more) or closed (one less): the last
+ * to close gives the pages of the set's large tables back (madvise): they
+ * are the program file's, read again when next used, so that a run holds
+ * only the tables of the sets it is reading (a check of the real set
+ * touched 644 KB of them). Pages wholly inside a table only: a neighbour
+ * written by the loader (relocations) would be lost. */
+static void tables_held(const struct charset_table_set *t, int more)
+{
+#ifdef CHARSET_GIVE_BACK
+	size_t k = 0;
+	while (k < NSETS && t != &sets[k])
+		k++;
+	if (k == NSETS || atomic_fetch_add(&opened[k], more) + more > 0)
+		return;
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+	for (size_t i = 0; i < sizeof t->spans / sizeof *t->spans; i++) {
+		uintptr_t a = ((uintptr_t)t->spans[i].at + page - 1) & ~(uintptr_t)(page - 1);
+		uintptr_t e = ((uintptr_t)t->spans[i].at + t->spans[i].size) & ~(uintptr_t)(page - 1);
+		if (e > a)
+			madvise((void *)a, e - a, MADV_DONTNEED);
+	}
+#else
+	(void)t, (void)more;
 #endif
 }
 
@@ -503,6 +558,8 @@ iconv_t charset_tables_open(const char *to, const char *from)
 	if (c->utf8 || !strcmp(to, "UTF-32LE"))
 		c->set = set_named(from);
 	c->joins = c->set && !strcmp(c->set->name, "CP1255");
+	if (c->set)
+		tables_held(c->set, 1);
 	if (!c->set && (!strcmp(from, "UTF-16") || !strcmp(from, "UTF-32")) && strlen(to) < sizeof c->to) {
 		c->unit = from[4] == '1' ? 2 : 4;
 		strcpy(c->to, to);
@@ -602,6 +659,8 @@ int charset_tables_close(iconv_t cd)
 {
 	struct conversion *c = (struct conversion *)cd;
 	int r = c->set || c->libc == (iconv_t)-1 ? 0 : iconv_close(c->libc);
+	if (c->set)
+		tables_held(c->set, -1);
 	free(c);
 	return r;
 }

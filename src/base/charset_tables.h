@@ -1,7 +1,11 @@
 /* charset_tables: glibc's decoders of the East Asian character sets behind
  * iconv's interface, for the programs whose C library is not glibc: the
  * static program (musl, build-aux/static.sh), the npm package's and the
- * page (emscripten, musl's iconv). musl's iconv has no CP932 and decodes
+ * page (emscripten, musl's iconv); and for the program built with glibc
+ * (configure's default there, --disable-charset-tables without them),
+ * where detection's decoders opened and closed for each text weighed
+ * loaded and unloaded glibc's modules (552 loads over bench/sgfc.sh's
+ * real set: most of its system time). musl's iconv has no CP932 and decodes
  * CP949, GB18030, BIG5-HKSCS and EUC-JP otherwise than glibc's; these five
  * are decoded from tables of glibc's own decoders, behind iconv's interface
  * and semantics (EILSEQ, EINVAL, E2BIG at the same bytes), so that
@@ -15,7 +19,7 @@
  *
  * With JGFLINT_CHARSET_TABLES defined, the tables are compiled in
  * (build-aux/charset-tables.c writes jgflint-charset-tables.inc, on the
- * include path). The page (__EMSCRIPTEN__ without it) cannot carry their
+ * include path: Makefile.am's rule, static.sh, web/wasm.sh's Node program). The page (__EMSCRIPTEN__ without it) cannot carry their
  * 770 KB: charset_web.c builds them in the browser, the first time a set is
  * read, from its WHATWG decoder and the sequences where glibc decodes
  * otherwise. Other builds use the C library's iconv directly. */
@@ -47,6 +51,9 @@ struct charset_table_set {
 	const char *name;   /* as charset.c names it to iconv */
 	const uint32_t *single, *lead, *two, *three, *four;
 	const uint32_t (*pairs)[2];
+	/* The large tables' bytes, whose pages the last converter of the set
+	 * to close gives back (charset_tables.c's tables_held). */
+	struct { const void *at; size_t size; } spans[3];
 };
 
 iconv_t charset_tables_open(const char *to, const char *from);
