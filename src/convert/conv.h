@@ -44,6 +44,7 @@ struct conv {
 	const char *at;           /* the pointer of the section a root property fills */
 	struct sgf_node *game;    /* convert_record_freeing's root: its first
 				   * line freed behind the conversion */
+	bool bare;                /* what is kept is not put under meta (convert_shape's) */
 	struct buf unknown;       /* " ID " of each unknown property reported */
 	size_t nunknown;          /* how many */
 };

@@ -224,8 +224,9 @@ static bool convert_with(const struct sgf_node *root, struct sgf_node *freed, co
 			  .json_depth = 3, .extent = { INT_MAX, INT_MAX, INT_MIN, INT_MIN },
 			  .game = freed };
 	if (shape) {
-		bool whole = shape->whole;
-		*shape = (struct convert_shape){ .tree.tree = SIZE_MAX, .whole = whole };
+		bool whole = shape->whole, bare = shape->bare;
+		*shape = (struct convert_shape){ .tree.tree = SIZE_MAX, .whole = whole, .bare = bare };
+		c.bare = bare;
 		c.seqs = whole ? NULL : &shape->tree;
 		c.tight = !whole;
 	}

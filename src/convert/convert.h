@@ -39,6 +39,11 @@ struct convert_shape {
 	/* Asked: the record made as a DOM, whole, and no text (out stays
 	 * empty): head is the record, tree is empty. */
 	bool whole;
+	/* Asked: what the mapping keeps under meta left out (kept still
+	 * lists it): no rule a check in place runs (lint_settings'
+	 * source_only: the go rules, about_game's) reads it, and a [Figure]
+	 * kept whole is json-c's 62 bytes a line (issue 71). */
+	bool bare;
 };
 /* convert_game, and the record's shape in *shape (freed with
  * convert_shape_free; nothing in it when the game is not Go). */

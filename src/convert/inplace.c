@@ -243,7 +243,8 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	 * what it writes is read as any record is, to the byte) or broken on
 	 * purpose (the test hook) */
 	struct convert_shape shape = { .tree.tree = SIZE_MAX,
-					.whole = game && !over && convert_made_whole(nodes, p->sgf) };
+					.whole = game && !over && convert_made_whole(nodes, p->sgf),
+					.bare = p->source_only };
 	if (game && !over && !shape.whole && nodes >= LARGE_GAME_NODES)
 		buf_reserve(&text, nodes * TEXT_A_NODE);
 	if (game && !over)   /* (a small game's grown 8, 16, 32...: 4 reallocs of 61 nodes) */

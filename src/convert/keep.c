@@ -62,7 +62,8 @@ const char *kept_key(const char *id)
 
 void keep_root(struct conv *c, const struct sgf_prop *p)
 {
-	dom_add(c->meta, kept_key(p->id), values_json(p));
+	if (!c->bare)
+		dom_add(c->meta, kept_key(p->id), values_json(p));
 	kept_add(c, kept_key(p->id));
 }
 
@@ -70,6 +71,10 @@ void keep_root(struct conv *c, const struct sgf_prop *p)
 void keep_node(struct conv *c, const char *node_ptr, const struct sgf_prop *p)
 {
 	json_object *props = NULL;
+	if (c->bare) {
+		kept_add(c, kept_key(p->id));
+		return;
+	}
 	if (!json_object_object_get_ex(c->meta_nodes, node_ptr, &props)) {
 		props = dom_object();
 		dom_add(c->meta_nodes, node_ptr, props);
