@@ -551,6 +551,10 @@ open("later-cut.ugz", "wb").write(a[:len(a) // 2])
 a = b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0, 2)
 open("later2.ugz", "wb").write(a)
 open("later2-cut.ugz", "wb").write(a[:len(a) // 2])
+# a level 2 header cut to its first 22 bytes, after the record and alone
+two = lha_lh5.archive_of("notes2.txt", b"x", 1, 0, 2)[:22]
+open("cut22.ugz", "wb").write(b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + two)
+open("cut22-alone.ugz", "wb").write(two)
 EOF2
 piped=1
 peak_within "a record and a file of 8 MB after it, from a pipe" later.ugz 3 \
@@ -569,6 +573,24 @@ peak_within "… the same of level 2, from a pipe" later2.ugz 3 \
 piped=
 peak_within "… the same of level 2 cut short, from a file" later2-cut.ugz 3 \
   "a level 2 header read with the rest of the archive as it is?" "$(wc -c < later2-cut.ugz)" archive
+# ... and one cut to the 22 bytes read first is not read past them (its
+# OS, byte 23: REVIEW.md R191), from a file and a pipe, under valgrind
+if sanitized; then
+  skip "a level 2 header of 22 bytes: a sanitizer build is not run under valgrind"
+elif ! command -v valgrind > /dev/null; then
+  skip "a level 2 header of 22 bytes: no valgrind"
+else
+  bad=
+  for f in cut22.ugz cut22-alone.ugz; do
+    valgrind -q --error-exitcode=9 "$JGFLINT" --no-config "$f" > /dev/null 2>&1
+    [ $? -ne 9 ] || bad="$bad $f"
+    cat "$f" | valgrind -q --error-exitcode=9 "$JGFLINT" --no-config - > /dev/null 2>&1
+    [ $? -ne 9 ] || bad="$bad $f(piped)"
+  done
+  [ -z "$bad" ] && ok "a level 2 header of 22 bytes read no further, from a file and a pipe (valgrind)" ||
+    not_ok "a level 2 header of 22 bytes read past its end (valgrind):$bad"
+fi
+rm -f cut22.ugz cut22-alone.ugz later2.out
 # A comment's node is found in time (ugf.c's by_id, 60 s here): each
 # review node id was looked for in all of them in turn (400,000 review
 # nodes and a comment each: 80 s), each move of a [Data] line read whole

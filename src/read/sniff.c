@@ -239,10 +239,12 @@ size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *d
 		return *need = 0;
 	if (p[20] == 2) {
 		size_t len = LE16(p);
-		if (len < 26 || p[23] == 'K')
+		if (len < 26)
 			return *need = 0;
 		if (avail < (*need = len))
 			return 0;
+		if (p[23] == 'K')   /* (read once the header is there: R191) */
+			return *need = 0;
 		if (!crc_holds(p, len, 24))
 			return *need = 0;
 		*data = p[7] | (size_t)p[8] << 8 | (size_t)p[9] << 16 | (size_t)p[10] << 24;
