@@ -970,11 +970,24 @@ def w(n, ms, head, tail=''):
 w('d2.sgf', m, 'PB[Ann Smith]PW[Lee Sedol]DT[2010-11-21]RE[W+0.5]HA[2]AB[dp][pd]', ';W[]')
 w('d3.sgf', m, 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]RE[W+0.5]HA[3]AB[dp][pd][pp]')
 w('e.sgf', m[:40] + [p[90]] + m[41:], '')
-w('f.sgf', m[:40] + [p[90]] + m[41:], '', ';W[]')"
+w('f.sgf', m[:40] + [p[90]] + m[41:], '', ';W[]')
+facts = 'PB[Ann Smith]PW[Lee Sedol]DT[2010-11-21]RE[W+0.5]'
+w('a.sgf', m, facts + 'HA[2]AB[dp][pd]')
+w('b.sgf', m[:40] + [p[90]] + m[41:], facts, ';W[];B[]')
+w('c.sgf', m[:40] + [p[90]] + m[41:], 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]RE[W+0.5]', ';W[];B[]')"
 run "stones dropped, no facts, a move changed: under 2 stones and a pass, or 3" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/e.sgf
 json_check "… the game under 3 stones: near" "[[m['path'] for m in g['games']] for g in r['groups']] == [['sd/d3.sgf', 'sd/e.sgf']] and r['fragments'] == []"
 run "… with the pass" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/f.sgf
 json_check "… the game under 2 stones: near" "[[m['path'] for m in g['games']] for g in r['groups']] == [['sd/d2.sgf', 'sd/f.sgf']] and r['fragments'] == []"
+# A copy that dropped the stones, a move changed and two passes added
+# after its last move, where the facts say one game: the passes count for
+# neither (as linked() reads near copies), two edits, not three, from
+# its game (duplicates_truth.py --aside seeds 1 and 4); the same moves
+# under other players and date stay apart.
+run "stones dropped, a move changed, passes added" 1 duplicates --format json sd/a.sgf sd/b.sgf
+json_check "… one game: near" "[(m['path'], m['relation']) for m in r['groups'][0]['games']] == [('sd/a.sgf', 'kept'), ('sd/b.sgf', 'near')]"
+run "… the same with other players and date" 0 duplicates --format json sd/a.sgf sd/c.sgf
+json_check "… another game: not grouped" "r['groups'] == []"
 if "$JGFLINT" duplicates --index probe.db ds/a.sgf > /dev/null 2>&1; then
   "$JGFLINT" duplicates --index ds.db ds/a.sgf > /dev/null 2>&1
   run "comments among the indexed copy's, --against" 1 duplicates --against ds.db --format json ds/b.sgf

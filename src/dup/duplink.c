@@ -92,6 +92,13 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	 * so aligned: gp, pp), or the facts say one game */
 	int link = LINK_SAME;
 	size_t lg = game->len, lp = bare->len;
+	/* (passes after the last move count for neither where the facts say
+	 * one game, as linked() reads near copies: a copy that dropped the
+	 * stones, with a move changed and passes added, is two edits or three
+	 * from its game) */
+	enum dup_facts_say facts = dup_facts_say(s, a, b);
+	if (facts == FACTS_ONE_GAME && game->passes_after != bare->passes_after)
+		lg -= game->passes_after, lp -= bare->passes_after;
 	uint16_t *gp = xmalloc((lg + lp) * sizeof *gp), *pp = gp + lg;
 	size_t played = dup_played(s, kg, lg, kbare, lp, k, 0, gp, pp);
 	bool both = true, game_short = lg < lp;
@@ -103,10 +110,9 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	bool apart = played > k || (!both && game_short ? dup_ends_apart(s, pp, lp, gp, lg, k, 0, false)
 				    : dup_ends_apart(s, gp, lg, pp, lp, k, 0, both));
 	free(gp);
-	enum dup_facts_say facts = dup_facts_say(s, a, b);
 	if (played <= k && (!apart || facts == FACTS_ONE_GAME))
 		return link;
-	size_t d = dup_aligned(s, kg, game->len, kbare, bare->len, k, true, &r);
+	size_t d = dup_aligned(s, kg, lg, kbare, lp, k, true, &r);
 	if (d > k || (d && facts != FACTS_ONE_GAME &&
 		      (facts == FACTS_OTHER_GAME || DUP_PLAYED(bare) < DUP_NEAR_MIN_MOVES ||
 		       bare_ends_apart(s, kg, game->len, kbare, bare->len, k, r))))
