@@ -719,6 +719,15 @@ bool dup_ranks_differ(const char *a, const char *rank_a, const char *b, const ch
 	return rx && ry && (rx != ry || kx != ky);
 }
 
+bool dup_rank_given(const char *name, const char *rank)
+{
+	bool kyu = false;
+	if (rank_of(rank, &kyu))
+		return true;
+	struct name_form o;
+	return name && rank_of(name_read(name, &o, NULL)->rank, &kyu);
+}
+
 /* The letter a Latin vowel with a mark stands for (ō, ô, ŏ: o), from
  * its UTF-8 bytes c0 c1 (Latin-1's and Latin Extended-A's), 0 when none. */
 static char plain_vowel(unsigned char c0, unsigned char c1)

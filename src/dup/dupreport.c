@@ -277,6 +277,7 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 		if (f == FACT_ROUND || f == FACT_BLACK_RANK || f == FACT_WHITE_RANK)
 			continue;
 		bool same = true, any = false, lacked = false, disputed = false, ranks = false;
+		bool rank_lacked = false;
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];
 			if (!in[i])
@@ -296,11 +297,16 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			lacked |= f < FACT_KOMI && !has_fact(s, k, f) && gives_lacked(s, e, f,
 				  in[i] == IN_SWAPPED, k);
 			/* one player, a rank (given apart, or after the name)
-			 * another (never compared where one gives none) */
+			 * another (never compared where one gives none); or
+			 * given where the kept copy gives none (REVIEW.md R190) */
 			int c = in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f;
 			ranks |= f <= FACT_WHITE && e != k &&
 				 dup_ranks_differ(dup_fact(s, e, c), dup_fact(s, e, FACT_BLACK_RANK + c),
 						  dup_fact(s, k, f), dup_fact(s, k, FACT_BLACK_RANK + f));
+			rank_lacked |= f <= FACT_WHITE && e != k &&
+				       !dup_rank_given(dup_fact(s, k, f), dup_fact(s, k, FACT_BLACK_RANK + f)) &&
+				       dup_same_player(dup_fact(s, e, c), dup_fact(s, k, f)) &&
+				       dup_rank_given(dup_fact(s, e, c), dup_fact(s, e, FACT_BLACK_RANK + c));
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			else if (f == FACT_COMMENTS)   /* their texts, each after the move aligned with k's */
@@ -319,6 +325,8 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 		}
 		if (lacked)
 			list_add(lacks, fact_names[f]);
+		if (rank_lacked)
+			list_add(lacks, fact_names[FACT_BLACK_RANK + f]);
 	}
 	/* A text another copy has that the kept copy has not after the same
 	 * move: deleted with it, its commentary is lost. */

@@ -390,6 +390,9 @@ bool dup_same_player(const char *a, const char *b);
  * when none), else the one after the name (Lee Sedol 9p). A rank one of
  * them does not give is no difference. */
 bool dup_ranks_differ(const char *a, const char *rank_a, const char *b, const char *rank_b);
+/* Whether a player named name gives a rank that reads (as dup_ranks_differ
+ * reads one): rank, given apart from the name, or the one after it. */
+bool dup_rank_given(const char *name, const char *rank);
 /* Whether names a and b are two players, as records without moves are
  * told apart by them (dupfacts.c's names_agree_spelt): of one script and
  * not one name in other romanisations or character forms, a word in common
