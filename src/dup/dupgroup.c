@@ -473,7 +473,10 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 	for (size_t i = 0; i < s->len; i++)
 		gr->ring[i] = i;
 	struct linking l = { .up = gr->up, .ring = gr->ring };
-	dup_link_games(s, &l);
+	dup_link_all(s, &l);
+	if (s->o.max_differ > 0)
+		dup_link_near(s, &l);
+	dup_drop_loose(s, &l);
 	u64set_free(&l.begun);
 	gr->group = xmalloc(n * sizeof *gr->group);
 	gr->roots = xcalloc(n, sizeof *gr->roots);

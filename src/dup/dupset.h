@@ -2,7 +2,8 @@
  * facts), and what the parts of `jgflint duplicates`' search share:
  * dupkey.c, a game's key under the board's symmetries; near.c, near
  * copies' alignment and fingerprints; dupfacts.c, what two games' facts
- * say; duplink.c, the games linked into families; dupgroup.c, the
+ * say; duplink.c, the games linked into families (dupscan.c, the near
+ * copies found from their fingerprints); dupgroup.c, the
  * families grouped and the report handed on; dupreport.c, a group's
  * report; duprelation.c, a copy's relation to the kept one in it;
  * dupkeep.c, which copy to keep. Not for use outside src/dup/: dup/dup.h
@@ -456,9 +457,26 @@ struct bucket_item {
 	uint32_t len;
 };
 
-/* Links the games of s (duplink.c): the buckets of their openings'
- * hash, then (--max-differ) the fingerprints they share. */
-void dup_link_games(struct dup_set *s, struct linking *l);
+/* The games of s linked (dupgroup.c's group_games): by the buckets of
+ * their openings' hash (duplink.c), then with --max-differ by the
+ * fingerprints they share (dupscan.c), then a copy that dropped a
+ * handicap's stones left linked only to the games it is closest to
+ * (duplink.c). */
+void dup_link_all(struct dup_set *s, struct linking *l);
+void dup_link_near(struct dup_set *s, struct linking *l);
+void dup_drop_loose(struct dup_set *s, struct linking *l);
+/* A link of game shorter to game longer, which it begins (duplink.c). */
+void dup_add_prefix(struct dup_set *s, size_t shorter, size_t longer);
+/* Whether comparing games a and b can link nothing new: the shorter, by
+ * more than --max-differ, already begins the longer's family (duplink.c). */
+bool dup_link_known(const struct dup_set *s, struct linking *l, size_t a, size_t b);
+/* A game by a 64-bit hash (of its opening, its whole key), and
+ * sort_items' comparison of them: by hash, then game. */
+struct dup_keyed {
+	uint64_t hash;
+	size_t game;
+};
+int dup_cmp_keyed(const void *x, const void *y);
 /* Links games a and b (keys ka, kb) as they stand: united, or a prefix
  * link of the shorter to the longer's family (duplink.c). */
 void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
