@@ -23,12 +23,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define INVALID 0xFFFFFFFFu   /* not a character (EILSEQ) */
-#define MORE 0xFFFFFFFEu      /* the start of a longer sequence (EINVAL) */
-#define STEP 0xFFFFFFFDu      /* not a character, and stepped over (EILSEQ after it) */
-#define PAIR 0x80000000u      /* two code points: PAIR | index into pairs */
+#include "../src/base/charset_tables.h"   /* the entries (not the decoder: no JGFLINT_CHARSET_TABLES) */
 
-static uint32_t pairs[64][2];
+#define INVALID CHARSET_INVALID   /* not a character (EILSEQ) */
+#define MORE CHARSET_MORE         /* the start of a longer sequence (EINVAL) */
+#define STEP CHARSET_STEP         /* not a character, and stepped over (EILSEQ after it) */
+#define PAIR CHARSET_PAIR         /* two code points: PAIR | index into pairs */
+
+static uint32_t pairs[CHARSET_PAIRS_MAX][2];
 static unsigned npairs;
 
 static void die(const char *what)
@@ -75,11 +77,51 @@ static uint32_t decode(iconv_t cd, const unsigned char *b, size_t n)
 
 static void row(const char *name, const uint32_t *v, size_t n)
 {
-	/* The large tables marked for charset_tables.c, which places them apart
-	 * from the program's other constants (CHARSET_LARGE). */
-	printf("static const uint32_t %s%s[%zu] = {", n > 128 ? "CHARSET_LARGE " : "", name, n);
+	printf("static const uint32_t %s[%zu] = {", name, n);
 	for (size_t i = 0; i < n; i++)
 		printf("%s0x%X,", i % 8 ? " " : "\n\t", (unsigned)v[i]);
+	printf("\n};\n");
+}
+
+/* The code points above U+FFFF of the large tables (BIG5-HKSCS's, a few of
+ * GB18030's), which a 16-bit entry names by their index here. */
+static uint32_t wide[CHARSET_WIDE_MAX];
+static unsigned nwide;
+
+/* v as a large table's 16-bit entry (charset_tables.h: CHARSET_ESCAPE). */
+static uint16_t narrow(uint32_t v)
+{
+	uint32_t e;
+	if (v == INVALID || v == MORE || v == STEP)
+		e = CHARSET_ESCAPE_INVALID - (INVALID - v);
+	else if (v & PAIR)
+		e = CHARSET_ESCAPE_PAIR + (v & ~PAIR);
+	else if (v >= 0xD800 && v <= 0xDFFF)
+		die("a code point among the escapes");
+	else if (v <= 0xFFFF)
+		e = v;
+	else {
+		unsigned i = 0;
+		while (i < nwide && wide[i] != v)
+			i++;
+		if (i == CHARSET_WIDE_MAX)
+			die("too many code points above U+FFFF");
+		if (i == nwide)
+			wide[nwide++] = v;
+		e = CHARSET_ESCAPE + i;
+	}
+	if (charset_entry(e, wide) != v)
+		die("an entry not read back as itself");
+	return (uint16_t)e;
+}
+
+/* A large table, 16 bits an entry, marked for charset_tables.c, which
+ * places it apart from the program's other constants (CHARSET_LARGE). */
+static void row16(const char *name, const uint32_t *v, size_t n)
+{
+	printf("static const uint16_t CHARSET_LARGE %s[%zu] = {", name, n);
+	for (size_t i = 0; i < n; i++)
+		printf("%s0x%X,", i % 8 ? " " : "\n\t", (unsigned)narrow(v[i]));
 	printf("\n};\n");
 }
 
@@ -129,7 +171,7 @@ int main(void)
 		snprintf(name, sizeof name, "%s_lead", sets[s].c);
 		row(name, lead, 128);
 		snprintf(name, sizeof name, "%s_two", sets[s].c);
-		row(name, two, rows * 256);
+		row16(name, two, rows * 256);
 		/* The longer sequences: EUC-JP's 0x8F (JIS X 0212), GB18030's four. */
 		int euc = !strcmp(sets[s].iconv, "EUC-JP"), gb = !strcmp(sets[s].iconv, "GB18030");
 		for (unsigned c = 0x80; c < 0x100; c++)
@@ -151,7 +193,7 @@ int main(void)
 					else if (v != INVALID)
 						die("EUC-JP: a three-byte sequence outside 0xA1-0xFE");
 				}
-			row("eucjp_three", three, 94 * 94);
+			row16("eucjp_three", three, 94 * 94);
 		}
 		if (gb) {
 			/* 0x81308130-0x8431A439: the table; 0x90308130 on: U+10000 on. */
@@ -172,7 +214,7 @@ int main(void)
 								die("GB18030: a four-byte sequence outside its ranges");
 							}
 						}
-			row("gb18030_four", four, 4 * 12600);
+			row16("gb18030_four", four, 4 * 12600);
 		}
 		iconv_close(cd);
 	}
@@ -180,5 +222,9 @@ int main(void)
 	for (unsigned i = 0; i < npairs; i++)
 		printf("\n\t{ 0x%X, 0x%X },", (unsigned)pairs[i][0], (unsigned)pairs[i][1]);
 	printf("%s\n};\n", npairs ? "" : " { 0, 0 }");
+	printf("static const uint32_t charset_wide[%u] = {", nwide ? nwide : 1);
+	for (unsigned i = 0; i < nwide; i++)
+		printf("%s0x%X,", i % 8 ? " " : "\n\t", (unsigned)wide[i]);
+	printf("%s\n};\n", nwide ? "" : " 0");
 	return 0;
 }

@@ -215,7 +215,7 @@ rm -f "$out/obj/program/src_cli_hooks.o"
 # with the tables, linked before the archive's charset.c.
 tables=$out/obj/program/tables
 if ! [ -f "$tables/jgflint-charset-tables.inc" ] ||
-   [ -n "$(find "$src/build-aux/charset-tables.c" "$src/src/base/charset_tables.c" -newer "$tables/jgflint-charset-tables.inc")" ]; then
+   [ -n "$(find "$src/build-aux/charset-tables.c" "$src/src/base/charset_tables.c" "$src/src/base/charset_tables.h" -newer "$tables/jgflint-charset-tables.inc")" ]; then
   echo "  GEN      jgflint-charset-tables.inc (glibc's decoders)" >&2
   sh "$src/build-aux/charset-tables.sh" "$src" "$tables" > /dev/null
 fi

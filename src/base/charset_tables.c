@@ -384,18 +384,16 @@ static struct once singles_once = ONCE_INIT;
 #include <jgflint-charset-tables.inc>
 
 #define SPANS(two, three, four) { { two, sizeof two }, { three, sizeof three }, { four, sizeof four } }
-static const uint32_t none[1];
+static const uint16_t none[1];
+#define SET(n, c, three, four, ...) { .name = n, .single = c##_single, .lead = c##_lead, \
+	.pairs = charset_pairs, .two16 = c##_two, .three16 = three, .four16 = four, \
+	.wide = charset_wide, .spans = __VA_ARGS__ }
 static const struct charset_table_set sets[] = {
-	{ "CP932", cp932_single, cp932_lead, cp932_two, NULL, NULL, charset_pairs,
-	  SPANS(cp932_two, none, none) },
-	{ "CP949", cp949_single, cp949_lead, cp949_two, NULL, NULL, charset_pairs,
-	  SPANS(cp949_two, none, none) },
-	{ "GB18030", gb18030_single, gb18030_lead, gb18030_two, NULL, gb18030_four, charset_pairs,
-	  SPANS(gb18030_two, none, gb18030_four) },
-	{ "BIG5-HKSCS", big5hkscs_single, big5hkscs_lead, big5hkscs_two, NULL, NULL, charset_pairs,
-	  SPANS(big5hkscs_two, none, none) },
-	{ "EUC-JP", eucjp_single, eucjp_lead, eucjp_two, eucjp_three, NULL, charset_pairs,
-	  SPANS(eucjp_two, eucjp_three, none) },
+	SET("CP932", cp932, NULL, NULL, SPANS(cp932_two, none, none)),
+	SET("CP949", cp949, NULL, NULL, SPANS(cp949_two, none, none)),
+	SET("GB18030", gb18030, NULL, gb18030_four, SPANS(gb18030_two, none, gb18030_four)),
+	SET("BIG5-HKSCS", big5hkscs, NULL, NULL, SPANS(big5hkscs_two, none, none)),
+	SET("EUC-JP", eucjp, eucjp_three, NULL, SPANS(eucjp_two, eucjp_three, none)),
 };
 #define NSETS (sizeof sets / sizeof *sets)
 #if defined(MADV_DONTNEED) && !defined(__EMSCRIPTEN__)
@@ -477,6 +475,13 @@ static uint32_t joined(uint32_t held, uint32_t cp)
 	return 0;
 }
 
+/* Entry i of one of t's large tables: wide (the page's) or its 16 bits. */
+static inline uint32_t entry(const struct charset_table_set *t, const uint32_t *wide,
+			     const uint16_t *narrow, size_t i)
+{
+	return t->two16 ? charset_entry(narrow[i], t->wide) : wide[i];
+}
+
 /* The character at s (n > 0 bytes): 1 with its length and code points
  * (cp[1] is 0 unless two), 0 when it is not one (EILSEQ), -1 when the
  * input ends inside it (EINVAL), 2 when it is not one but glibc steps over
@@ -495,13 +500,14 @@ static int read_char(const struct charset_table_set *t, const unsigned char *s, 
 	if (v == MORE) {
 		if (n < 2)
 			return -1;
-		v = t->two[(t->lead[s[0] - 0x80] - 1) * 256 + s[1]];
+		v = entry(t, t->two, t->two16, (t->lead[s[0] - 0x80] - 1) * 256 + s[1]);
 		*len = 2;
 	}
-	if (v == MORE && t->three) {   /* 0x8F: JIS X 0212 */
+	if (v == MORE && (t->three || t->three16)) {   /* 0x8F: JIS X 0212 */
 		if (n < 3)
 			return -1;
-		v = s[2] >= 0xA1 && s[2] <= 0xFE ? t->three[(s[1] - 0xA1) * 94 + (s[2] - 0xA1)] : INVALID;
+		v = s[2] >= 0xA1 && s[2] <= 0xFE ?
+		    entry(t, t->three, t->three16, (s[1] - 0xA1) * 94 + (s[2] - 0xA1)) : INVALID;
 		*len = 3;
 	} else if (v == MORE) {   /* GB18030's four bytes */
 		if (n < 4)
@@ -510,7 +516,7 @@ static int read_char(const struct charset_table_set *t, const unsigned char *s, 
 			return 0;
 		uint32_t at = (((s[0] - 0x81u) * 10 + (s[1] - 0x30u)) * 126 + (s[2] - 0x81u)) * 10 + (s[3] - 0x30u);
 		uint32_t supp = ((0x90 - 0x81u) * 10 * 126) * 10;   /* 0x90308130 */
-		v = s[0] <= 0x84 ? t->four[at] :
+		v = s[0] <= 0x84 ? entry(t, t->four, t->four16, at) :
 		    s[0] >= 0x90 && at - supp <= 0x10FFFF - 0x10000 ? 0x10000 + (at - supp) : INVALID;
 		*len = 4;
 	}

@@ -20,7 +20,7 @@
  * With JGFLINT_CHARSET_TABLES defined, the tables are compiled in
  * (build-aux/charset-tables.c writes jgflint-charset-tables.inc, on the
  * include path: Makefile.am's rule, static.sh, web/wasm.sh's Node program). The page (__EMSCRIPTEN__ without it) cannot carry their
- * 770 KB: charset_web.c builds them in the browser, the first time a set is
+ * 400 KB: charset_web.c builds them in the browser, the first time a set is
  * read, from its WHATWG decoder and the sequences where glibc decodes
  * otherwise. Other builds use the C library's iconv directly. */
 #ifndef JGF_CHARSET_TABLES_H
@@ -30,8 +30,6 @@
 #define CHARSET_TABLES_WEB 1
 #endif
 
-#if defined(JGFLINT_CHARSET_TABLES) || defined(CHARSET_TABLES_WEB)
-#include <iconv.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -40,6 +38,32 @@
 #define CHARSET_MORE 0xFFFFFFFEu      /* the start of a longer sequence (EINVAL) */
 #define CHARSET_STEP 0xFFFFFFFDu      /* not a character, which glibc steps over */
 #define CHARSET_PAIR 0x80000000u      /* two code points: PAIR | index into pairs */
+#define CHARSET_PAIRS_MAX 64
+
+/* The large tables build-aux/charset-tables.c writes (two, three, four)
+ * hold 16 bits an entry, half the pages a text reads: a code point below
+ * U+10000 as itself; the surrogates, which none of these sets decodes to,
+ * name the rest: CHARSET_ESCAPE + i the code point wide[i] above U+FFFF,
+ * CHARSET_ESCAPE_PAIR + i PAIR | i, the last three STEP, MORE, INVALID. */
+#define CHARSET_ESCAPE 0xD800u
+#define CHARSET_WIDE_MAX 0x700u        /* BIG5-HKSCS has 1,713, GB18030 6 */
+#define CHARSET_ESCAPE_PAIR 0xDF00u
+#define CHARSET_ESCAPE_INVALID 0xDFFFu
+
+/* The entry e of a 16-bit table, wide its code points above U+FFFF. */
+static inline uint32_t charset_entry(uint32_t e, const uint32_t *wide)
+{
+	if (e - CHARSET_ESCAPE >= 0x800u)
+		return e;
+	if (e >= CHARSET_ESCAPE_INVALID - 2)
+		return CHARSET_INVALID - (CHARSET_ESCAPE_INVALID - e);
+	if (e >= CHARSET_ESCAPE_PAIR)
+		return CHARSET_PAIR | (e - CHARSET_ESCAPE_PAIR);
+	return wide[e - CHARSET_ESCAPE];
+}
+
+#if defined(JGFLINT_CHARSET_TABLES) || defined(CHARSET_TABLES_WEB)
+#include <iconv.h>
 
 /* One set's decoder: single[b - 0x80] for each byte from 0x80; a byte
  * whose entry is MORE leads a row of two[], (lead[b - 0x80] - 1) * 256 +
@@ -51,6 +75,11 @@ struct charset_table_set {
 	const char *name;   /* as charset.c names it to iconv */
 	const uint32_t *single, *lead, *two, *three, *four;
 	const uint32_t (*pairs)[2];
+	/* two, three and four at 16 bits an entry (CHARSET_ESCAPE), in their
+	 * stead where two16 is not NULL: the program's compiled-in tables
+	 * (the page builds its own at 32). */
+	const uint16_t *two16, *three16, *four16;
+	const uint32_t *wide;
 	/* The large tables' bytes, whose pages the last converter of the set
 	 * to close gives back (charset_tables.c's tables_held). */
 	struct { const void *at; size_t size; } spans[3];
