@@ -38,7 +38,9 @@
 # (41 bytes, 55 as --convert writes it): the peak is that text (2.7x the
 # record) and the decoded UGF text (1x), with the position map's places
 # held as each differs from the one before (1.5 bytes a node; 12 whole
-# before stop 95, 0.8x): 3.7x at 1,000,000 moves (4.4x at stop 94). Before
+# before stop 95, 0.8x): 3.7x at 1,000,000 moves (4.4x at stop 94); since
+# stop 100 a move alone is written in that text as its mark, 4 bytes
+# (read/nodes.h), and the peak is the UGF text and the marks: 1.5x. Before
 # stop 94 the text was --convert's (3.5x) and the shown text's lines were
 # all indexed for a finding on its first (8 bytes a line, doubled as it
 # grew): 5.8x. Past 3.7x, the check must lint the converted record without

@@ -459,19 +459,20 @@ peak_within() {
 }
 # ... and its nodes are made as the converter asks (the test before
 # cannot tell that from a reading whole, which finds the same): a check
-# of 200,000 moves (3.1 MB) peaks at 3.9x the record's size over the
-# program's own, 4.6x when the position map holds each node's place whole
-# (12 bytes, not one), 9x when its moves are nodes before it is converted,
-# 6.0x when its record's text is written as --convert writes it (a move's
-# node 55 bytes, not 41) and the text's lines are all indexed for a
-# finding on its first (issue 71).
+# of 200,000 moves (3.1 MB) peaks at 1.6x the record's size over the
+# program's own, 3.9x when the record's text holds each move's node
+# written out (41 bytes, not its 4-byte mark: read/nodes.h), 4.6x when the
+# position map holds each node's place whole (12 bytes, not one), 9x when
+# its moves are nodes before it is converted, 6.0x when its record's text
+# is written as --convert writes it (a move's node 55 bytes) and the
+# text's lines are all indexed for a finding on its first (issue 71).
 "$py" -c '
 cols = "ABCDEFGHIJKLMNOPQRS"
 out = ["[Header]", "Ver=UGF3,200", "Size=19", "Hdcp=0,6.50", "[Data]"]
 out += ["%s%s,%s1,%d,0" % (cols[i % 19], cols[i // 19 % 19], "BW"[i % 2], i + 1) for i in range(200000)]
 open("big.ugf", "w").write("\r\n".join(out) + "\r\n")'
-peak_within "a check of 200,000 moves read as converted" big.ugf 42 \
-  "its moves made nodes before it is converted? its record's text written for a reader? its places held whole?"
+peak_within "a check of 200,000 moves read as converted" big.ugf 25 \
+  "its moves' nodes written out, not as their marks? its moves made nodes before it is converted? its record's text written for a reader? its places held whole?"
 # ... and a comment on each of its moves ([Figure], kept whole under meta
 # too, a value a line): 100,000 moves (4.7 MB) peak at 5.3x the record,
 # 9.9x when what the record keeps under meta was made for a check, whose
@@ -510,19 +511,20 @@ peak_within "a check of a review of 100,000 nodes" review.ugf 51 \
   "its bytes, valid UTF-8, copied to be its text?"
 # ... and an archive of 1,000 UGF files (tests/ugz_members.py: the record
 # first, 439 KB, the largest; 30, 300 and 3,000 moves after it; 4.1 MB in
-# all), of which the record alone is read: it peaks at 5.8x the record
-# (the record alone 5.5x), 11.3-12.1x when the archive was held whole
-# beside its record inflated (issue 71: bound by the record, not the
-# archive); read from a pipe the same, 5.6x, 11.8x when a pipe's archive
-# was read whole.
+# all), of which the record alone is read: it peaks at 3.2x the record
+# (5.8x when its moves' nodes were written out in its record's text, not
+# as their marks), 11.3-12.1x when the archive was held whole beside its
+# record inflated (issue 71: bound by the record, not the archive); read
+# from a pipe the same, 3.3x (5.6x), 11.8x when a pipe's archive was read
+# whole.
 if "$py" "$TOP_SRCDIR/tests/ugz_members.py" --members 1000 many.ugz > many.size; then
   read -r largest archive < many.size
   cp many.ugz many-piped.ugz
-  peak_within "a check of an archive of 1,000 files" many.ugz 70 \
-    "the archive read whole, not as its record and the headers after it?" "$largest"
+  peak_within "a check of an archive of 1,000 files" many.ugz 45 \
+    "its moves' nodes written out, not as their marks? the archive read whole, not as its record and the headers after it?" "$largest"
   piped=1
-  peak_within "a check of an archive of 1,000 files from a pipe" many-piped.ugz 70 \
-    "a pipe's archive read whole, not as its record and the headers after it?" "$largest"
+  peak_within "a check of an archive of 1,000 files from a pipe" many-piped.ugz 45 \
+    "its moves' nodes written out, not as their marks? a pipe's archive read whole, not as its record and the headers after it?" "$largest"
   piped=
 else
   not_ok "tests/ugz_members.py made no archive"

@@ -11,12 +11,15 @@
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "read/load.h"
+#include "read/nodes.h"
 
 /* The text of a plain move's node around its values: as add_node writes
  * it for a reader, and, in a record that is only checked (c->tight), on
  * its line without its indent and blanks, which its check reads the same
- * (a move alone 41 bytes where --convert writes 55; a move and a comment
- * 20 fewer): the record is held whole as its check reads it (issue 71). */
+ * (a move and a comment 20 bytes fewer than --convert writes), a move
+ * alone as its mark, which the check reads as its node (read/nodes.h: 4
+ * bytes where --convert writes 55): the record is held whole as its check
+ * reads it (issue 71). */
 struct piece {
 	const char *s;
 	size_t len;
@@ -169,6 +172,19 @@ write_node(struct conv *c, const struct pieces *t, const struct seq *seq, const 
 		put_byte(c->out, '\n');
 	else
 		new_line(c, seq->level);
+	if (t == &tight && !name && !cm && !nmarks) {   /* a move alone: its mark (nodes.h) */
+		static const char letter[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+		char mark[4] = { SCAN_MOVE_MARK, p->id[0] == 'B' ? 'B' : 'W' };
+		if (pass) {
+			mark[1] = p->id[0] == 'B' ? 'b' : 'w';
+			put_bytes(c->out, mark, 2);
+			return;
+		}
+		mark[2] = letter[x], mark[3] = letter[y];   /* (on a board of at most 52) */
+		put_bytes(c->out, mark, 4);
+		extent_add(c->extent, x, y);
+		return;
+	}
 	put_piece(c->out, p->id[0] == 'B' ? t->black : t->white);
 	if (pass) {
 		put_piece(c->out, t->pass);

@@ -101,7 +101,8 @@ static void add_point(struct replay *r, struct diag *d, enum point_role role, in
 	if (r->doc && r->doc->streamed && start != SIZE_MAX) {
 		struct locator *loc = document_locator_within(r->doc, start);
 		struct span sp;
-		if (locator_span(loc, rel, &sp))
+		/* a move's mark (read/nodes.h) is one value: the point is its node */
+		if (locator_span(loc, rel, &sp) || locator_span(loc, "", &sp))
 			pt->start = sp.start, pt->end = sp.end;
 		locator_free(loc);
 	}

@@ -382,6 +382,8 @@ static void stream_root_node(struct document *doc)
 	size_t first = scan_next_element(doc->text, tree->start + 1, true);
 	struct scan_reader *r = scan_reader_new(doc->text, doc->len, doc->loc, schema_known_key,
 						&doc->tree);
+	if (doc->made)
+		scan_reader_made(r);
 	struct scan_node node;
 	bool read = first != SIZE_MAX && scan_reader_node(r, first, &node);
 	if (read)
@@ -491,6 +493,7 @@ void document_load_shaped(struct document *doc, const char *name, char *text, si
 	doc->root = root;
 	doc->tree = *tree;
 	*tree = (struct scan_tree){ .tree = SIZE_MAX };
+	doc->made = true;
 	stream_root_node(doc);
 	doc->made = doc->streamed;
 }

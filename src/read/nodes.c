@@ -19,6 +19,9 @@ struct scan_reader {
 	struct diag_list quiet;
 	bool made;   /* scan_reader_made: the nodes read without the scan */
 	struct buf key;
+	/* The keys of a move's mark's node (made_move): the schema's strings,
+	 * as the scan's (known_key), looked up at its first. */
+	const char *move_keys[5];
 #ifndef __EMSCRIPTEN__
 	/* The known keys read so far, by key_slot (made_object's guesses). */
 	struct key_guess { const char *key; size_t len; } guess[256];
@@ -299,10 +302,52 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 	return false;
 }
 
+/* A coordinate's letter in a move's mark (nodes.h), or -1. */
+static int mark_coord(char c)
+{
+	return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
+}
+
+/* The node a move's mark at p stands for (nodes.h): false when it is none. */
+static bool made_move(struct scan_reader *r, size_t p, struct scan_node *out)
+{
+	const char *s = r->sc.s;
+	char c = s[p + 1];
+	bool pass = c == 'b' || c == 'w';
+	int x = 0, y = 0;
+	if ((!pass && c != 'B' && c != 'W') ||
+	    (!pass && ((x = mark_coord(s[p + 2])) < 0 || (y = mark_coord(s[p + 3])) < 0)))
+		return false;
+	const char **k = r->move_keys;
+	if (!k[0]) {
+		static const char *const keys[5] = { "move", "color", "pass", "x", "y" };
+		for (int i = 0; i < 5; i++) {
+			const char *known = r->sc.known_key ?
+					    r->sc.known_key(keys[i], strlen(keys[i])) : NULL;
+			k[i] = known ? known : keys[i];
+		}
+	}
+	const unsigned flags = JSON_C_OBJECT_ADD_CONSTANT_KEY | JSON_C_OBJECT_ADD_KEY_IS_NEW;
+	json_object *m = dom_object();
+	dom_add_ex(m, k[1], dom_string(c == 'B' || c == 'b' ? "black" : "white"), flags);
+	if (pass) {
+		dom_add_ex(m, k[2], dom_bool(1), flags);
+	} else {
+		dom_add_ex(m, k[3], dom_int_read(x), flags);
+		dom_add_ex(m, k[4], dom_int_read(y), flags);
+	}
+	json_object *node = dom_object();
+	dom_add_ex(node, k[0], m, flags);
+	*out = (struct scan_node){ node, p, p + (pass ? 2 : 4), 2, SIZE_MAX };
+	return true;
+}
+
 /* scan_reader_node of a converter's text: false when the scan reads it. */
 static bool made_node(struct scan_reader *r, size_t p, struct scan_node *out)
 {
 	struct made m = { r, 0, SIZE_MAX };
+	if (r->sc.s[p] == SCAN_MOVE_MARK)
+		return made_move(r, p, out);
 	if (r->sc.s[p] != '{')
 		return false;
 	json_object *v = NULL;

@@ -28,6 +28,15 @@ struct scan_node {
 	size_t variations;    /* the `[` of its `variations` (the member the DOM keeps),
 				 * or SIZE_MAX when it has no array there */
 };
+/* A node of a converter's text (scan_reader_made) that is a move alone
+ * may be written as its mark, four bytes: SCAN_MOVE_MARK, B or W, its x
+ * and y each a letter (0 to 25 a to z, 26 to 51 A to Z); a pass two, the
+ * mark and b or w. It is read as the node it stands for, {"move":
+ * {"color": "black", "x": 15, "y": 3}} or {"move": {"color": "white",
+ * "pass": true}}: a check's record of a game of a million moves held 41
+ * bytes a move written out, 6 so (issue 71). A locator reads the mark as
+ * one value, which a pointer into the node it stands for resolves to. */
+#define SCAN_MOVE_MARK '~'
 /* The value at offset p (a node of a sequence); false when it cannot be
  * read (not a text the scan accepted). */
 bool scan_reader_node(struct scan_reader *r, size_t p, struct scan_node *out);
