@@ -532,7 +532,7 @@ fi
 # The tables' large parts hold 16 bits an entry (charset_tables.h's
 # CHARSET_ESCAPE), half the pages a text in these sets reads: their section
 # was 913,408 bytes at 32 bits (a check of 100 files of 30 games each in
-# the five sets peaked at 3,716 KB, now 3,388).
+# the five sets peaked at 3,684 KB, now 3,436: bench/README.md, stop 100).
 if [ "${JGFLINT_CHARSET_TABLES:-}" = yes ] && command -v readelf > /dev/null &&
    readelf -h "$JGFLINT" > /dev/null 2>&1; then
   tables=$(readelf -SW "$JGFLINT" | sed -n 's/^ *\[ *[0-9]*\] jgflint_charset_tables *PROGBITS *[0-9a-f]* [0-9a-f]* \([0-9a-f]*\) .*/\1/p')
