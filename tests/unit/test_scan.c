@@ -3,8 +3,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "core/catalog.h"
+#include "core/schema.h"
 #include "lint/lint.h"
+#include "read/nodes.h"
 #include "read/scan.h"
 #include "tap.h"
 
@@ -226,6 +229,48 @@ static void seq_near(void)
 	tap_ok(!wrong, "scan_tree_seq_near answers as scan_tree_seq (%zu of 20000 not)", wrong);
 }
 
+/* A move's mark (read/nodes.h) in a converter's text is read as the node
+ * its JSON gives, ends where it ends, and a mark that is none (a colour
+ * or coordinate no mark has) is not read as a node. */
+static void move_marks(void)
+{
+	static const struct { const char *mark, *json; } marks[] = {
+		{ "~Bpd", "{ \"move\": { \"color\": \"black\", \"x\": 15, \"y\": 3 } }" },
+		{ "~Waa", "{ \"move\": { \"color\": \"white\", \"x\": 0, \"y\": 0 } }" },
+		{ "~BzA", "{ \"move\": { \"color\": \"black\", \"x\": 25, \"y\": 26 } }" },
+		{ "~WZZ", "{ \"move\": { \"color\": \"white\", \"x\": 51, \"y\": 51 } }" },
+		{ "~b", "{ \"move\": { \"color\": \"black\", \"pass\": true } }" },
+		{ "~w", "{ \"move\": { \"color\": \"white\", \"pass\": true } }" },
+	};
+	for (size_t i = 0; i < sizeof marks / sizeof *marks; i++) {
+		char text[32];
+		size_t len = (size_t)snprintf(text, sizeof text, "%s,", marks[i].mark);
+		struct scan_reader *r = scan_reader_new(text, len, NULL, schema_known_key, NULL);
+		scan_reader_made(r);
+		struct scan_node n;
+		bool read = scan_reader_node(r, 0, &n);
+		const char *json = read ? dom_json(n.value, JSON_C_TO_STRING_SPACED, NULL) : "";
+		tap_ok(read && !strcmp(json, marks[i].json) && n.end == strlen(marks[i].mark) &&
+		       n.variations == SIZE_MAX,
+		       "the mark %s is read as the node %s (got %s)", marks[i].mark, marks[i].json, json);
+		if (read)
+			json_object_put(n.value);
+		scan_reader_free(r);
+	}
+	static const char *const none[] = { "~Xab", "~B!a", "~Ba1", "~" };
+	for (size_t i = 0; i < sizeof none / sizeof *none; i++) {
+		struct scan_reader *r = scan_reader_new(none[i], strlen(none[i]), NULL,
+							schema_known_key, NULL);
+		scan_reader_made(r);
+		struct scan_node n;
+		bool read = scan_reader_node(r, 0, &n);
+		tap_ok(!read, "%s is no mark: not read as a node", none[i]);
+		if (read)
+			json_object_put(n.value);
+		scan_reader_free(r);
+	}
+}
+
 int main(void)
 {
 	tap_init();
@@ -234,5 +279,6 @@ int main(void)
 	classified_once();
 	estimated();
 	seq_near();
+	move_marks();
 	return tap_done();
 }
