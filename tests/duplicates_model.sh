@@ -223,6 +223,23 @@ gen 43 --moves 60 --change 30 | sed 's/)$/;W[];B[])/' > passes/c.sgf
 run "a near copy ended by passes" 1 duplicates --format json passes
 json_check "… one group, a faithful copy kept, the copy near by its changed move" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 3 and r['groups'][0]['keep'] == 'passes/a.sgf' and [d['move'] for d in ($rel)('c.sgf')['differences']] == [30]"
 
+# A copy without facts (stripped) ended by two passes its game has not,
+# its second move lost (its first two black moves read as a handicap's
+# stones) or a move changed, beside the game: the game was its
+# beginning, the copy longer by its passes, and the copy was kept for
+# the handicap's stones (the truth test's --aside --wide seed 21: 0467)
+# or as the longest (--aside 3's 0591, 19's 0198). A copy longer by
+# passes after its end only is no longer game: the game is kept.
+mkdir strip
+strip() { sed 's/P[BW]\[[^]]*\]//g; s/DT\[[^]]*\]//; s/RE\[[^]]*\]//; s/;W\[/;C[a comment]W[/; s/)$/;B[];W[])/'; }
+gen 35 --moves 60 > strip/game.sgf
+gen 35 --moves 60 --delete 2 | strip > strip/lost.sgf
+gen 35 --moves 60 --change 30 | strip > strip/changed.sgf
+for f in lost changed; do
+  run "a copy without facts, $f, passes after, beside its game" 1 duplicates --format json strip/game.sgf strip/$f.sgf
+  json_check "… near, the game kept" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'strip/game.sgf' and ($rel)('$f.sgf')['relation'] == 'near'"
+done
+
 # A copy with an illegal move (on a point a stone holds) is never kept
 # where a copy without one is: it was kept as the first read, or for its
 # comments.

@@ -427,10 +427,12 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, const size_t *ring, 
 	for (size_t i = 0; i < n; i++)
 		group[i] = target[dup_find(up, i)];
 	split_fragments(s, ring, group, roots, nroots, begins);
-	/* A game that begins another of its group is a truncated copy */
+	/* A game that begins another of its group is a truncated copy (not
+	 * one that another is longer than by passes after its end only) */
 	for (size_t i = 0; i < s->nedges0; i++) {
 		size_t a = (size_t)(s->edges0[i] >> 32), b = (size_t)(s->edges0[i] & 0xFFFFFFFF);
-		if (group[a] == group[b] && dup_find(up, a) != dup_find(up, b))
+		if (group[a] == group[b] && dup_find(up, a) != dup_find(up, b) &&
+		    !u64set_has(&s->passes_longer, s->edges0[i]))
 			begins[a] = true;
 	}
 	free(first);

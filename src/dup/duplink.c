@@ -38,8 +38,9 @@ enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX, LINK_KIND = 3,
        /* with a prefix of a copy that dropped a handicap's stones (the
 	* shorter's): LINK_BARE, and its edits from the game's line or its
 	* beginning from LINK_EDITS up (0 where the facts say one game),
-	* LINK_LOOSE where there are some and the facts say nothing */
-       LINK_BARE = 4, LINK_LOOSE = 8, LINK_EDITS = 4 };
+	* LINK_LOOSE where there are some and the facts say nothing; LINK_PASSES
+	* a prefix of one longer by passes after its end only (passes_longer) */
+       LINK_BARE = 4, LINK_LOOSE = 8, LINK_PASSES = 16, LINK_EDITS = 5 };
 
 /* Whether the ends of a copy that dropped a handicap's stones (kbare,
  * lbare elements) and those of its game's line (kg, lg, the stones set
@@ -105,7 +106,9 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	bool both = true, game_short = lg < lp;
 	if (played > k && lg != lp) {
 		played = dup_played(s, kg, lg, kbare, lp, k, game_short ? 2 : 1, gp, pp);
-		link = game_short == a_bare ? LINK_B_PREFIX : LINK_A_PREFIX;
+		link = (game_short == a_bare ? LINK_B_PREFIX : LINK_A_PREFIX) |   /* (as linked()'s) */
+		       ((game_short ? lp - bare->passes_after <= lg : lg - game->passes_after <= lp)
+			? LINK_PASSES : 0);
 		both = false;
 	}
 	bool apart = played > k || (!both && game_short ? dup_ends_apart(s, pp, lp, gp, lg, k, 0, false)
@@ -206,7 +209,10 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	/* A truncated copy with a few moves wrong: the shorter within k edits
 	 * of the longer's beginning (its moves after cost nothing) */
 	} else if (a->len != b->len && dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k) {
-		link = a_short ? LINK_A_PREFIX : LINK_B_PREFIX;
+		/* (longer by passes after its end only: a prefix, where the
+		 * passes may tell another game, but no truncated copy) */
+		link = (a_short ? LINK_A_PREFIX : LINK_B_PREFIX) |
+		       (ll - (a_short ? b : a)->passes_after <= ls ? LINK_PASSES : 0);
 		apart = dup_ends_apart(s, kl, ll, ks, ls, k, r, false);
 	} else {
 		return LINK_NONE;
@@ -262,6 +268,8 @@ void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_
 	default: return;
 	}
 	dup_add_prefix(s, shorter, longer);
+	if (link & LINK_PASSES)
+		u64set_add(&s->passes_longer, (uint64_t)shorter << 32 | longer);
 	if (link & LINK_BARE) {
 		uint64_t edits = (unsigned)link >> LINK_EDITS;
 		u64set_add(&l->bare, (uint64_t)shorter << 8 | edits);

@@ -411,6 +411,7 @@ void dup_set_free(struct dup_set *s)
 	free(s->sketches);
 	free(s->edges);
 	free(s->edges0);
+	u64set_free(&s->passes_longer);
 	free(s->common);
 	free(s->bare);
 	free(s->map);

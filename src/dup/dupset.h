@@ -124,6 +124,9 @@ struct dup_set {
 	size_t nedges, edges_cap;
 	uint64_t *edges0;       /* the same, game to game, as linked */
 	size_t nedges0;
+	/* of those, the links of a game to one longer by passes after its
+	 * end only: its near copy, not one it is a truncated copy of */
+	struct u64set passes_longer;
 	uint64_t *common;       /* fingerprints too common to find candidates, */
 	size_t ncommon, common_cap;   /* ... known from an index (dup_set_common) */
 	size_t unloaded;        /* games of an index counted, not added (--against) */
