@@ -52,6 +52,27 @@ gen 1 --moves 30 --sym 2 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016年3月]' > mont
 gen 1 --moves 30 --sym 3 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-9,10]' > month/c.sgf
 run "copies of 30 moves dated 2016年3月 and 2016-03-9,10, a game of 120 of the players in 1999" 1 duplicates --format json month
 json_check "… grouped with their game, not the other" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf', 'c.sgf']]"
+# ... and a copy dated by the month, its players in another script or
+# romanised otherwise (names and date that can be the game's, never
+# proof): it gives as many facts as the game, and was grouped with
+# nothing (duplicates_truth.py --wide seed 24's 0247). Its date giving no
+# day, it is linked as a copy that gives fewer facts is: it joins the one
+# game of its moves; beside another game of those moves and that month
+# (two games' facts it can be), a fragment of both; of another month,
+# nothing.
+mkdir month-renamed month-two month-other
+gen 1 --moves 30 | facts 'PB[Choi Jeong]PW[Lee Sedol]DT[2016-03-23]' > month-renamed/a.sgf
+gen 1 --moves 30 --sym 4 | facts 'PB[Choi Jung]PW[이세돌]DT[2016年3月]' > month-renamed/b.sgf
+run "30 moves: a copy of the month, its players in Hangul or romanised otherwise" 1 duplicates --format json month-renamed
+json_check "… grouped with its game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['fragments'] == []"
+cp month-renamed/a.sgf month-renamed/b.sgf month-two/
+gen 1 --moves 30 --sym 6 | facts 'PB[조치훈]PW[呉清源]DT[2016-03-11]' > month-two/c.sgf
+run "… beside another game of those moves and that month" 1 duplicates --format json month-two
+json_check "… a fragment of both, no group" "r['groups'] == [] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['b.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+cp month-renamed/a.sgf month-other/
+gen 1 --moves 30 --sym 4 | facts 'PB[Choi Jung]PW[이세돌]DT[2016年4月]' > month-other/b.sgf
+run "… a copy of another month" 0 duplicates --format json month-other
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
 
 # Passes after the last move are no moves two games share: a game of 48
 # moves ended by two passes, the beginning of another game of other

@@ -848,6 +848,13 @@ bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct e
 	       p[1] == q[1] && p[2] == q[2];
 }
 
+bool dup_day_given(const struct dup_set *s, const struct entry *e)
+{
+	const char *x = dup_fact(s, e, FACT_DATE);
+	int p[3];
+	return x && date_of(x, p) && p[1] && p[2];
+}
+
 int dup_facts_given(const struct dup_set *s, const struct entry *e)
 {
 	return !dup_no_player(dup_fact(s, e, FACT_BLACK)) + !dup_no_player(dup_fact(s, e, FACT_WHITE)) +

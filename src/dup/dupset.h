@@ -434,6 +434,8 @@ bool dup_day_player(const struct dup_set *s, const struct entry *a, const struct
 /* How many of the black player, the white player and the date e gives
  * (a placeholder, dup_no_player, names none). */
 int dup_facts_given(const struct dup_set *s, const struct entry *e);
+/* Whether e's date gives its day (not its month or year alone). */
+bool dup_day_given(const struct dup_set *s, const struct entry *e);
 /* At most this many games of each family are compared by their facts
  * (dup_families_clash, dup_fragment_owner). */
 #define CLASH_MEMBERS 64
