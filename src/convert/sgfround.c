@@ -184,6 +184,11 @@ struct sgf_local {
 		size_t open, close, first;   /* not one tree there), and its first node */
 	} *games;
 	size_t games_cap;
+	/* The digest of the bytes' one game where its window (part_reads_same)
+	 * is the bytes themselves but for blanks after its `)`: taken from
+	 * this reading, not read again for each probe of its fixes. */
+	struct sgf_digest whole;
+	bool has_whole;
 };
 
 /* The edits used by the last write, as sgf_round_still asks of each
@@ -223,6 +228,7 @@ void sgf_round_forget(struct sgf_round *r)
 	if (r->local) {
 		free(r->local->nodes);
 		free(r->local->games);
+		sgf_digest_free(&r->local->whole);
 	}
 	free(r->local);
 	r->local = NULL;
@@ -422,6 +428,14 @@ static void local_games(struct sgf_local *l, const char *s, size_t len)
 	}
 }
 
+/* Whether the len bytes at s hold only blanks from byte i on. */
+static bool blanks_from(const char *s, size_t len, size_t i)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+		i++;
+	return i >= len;
+}
+
 static struct sgf_local *local_of(struct sgf_round *r)
 {
 	if (r->local)
@@ -450,6 +464,12 @@ static struct sgf_local *local_of(struct sgf_round *r)
 	l->ok = l->ok && local_offsets(l, r->bytes, r->len);
 	if (l->ok)
 		local_games(l, r->bytes, r->len);
+	if (l->ok && games.len == 1 && l->games[1].open == 0 && l->nodes[l->games[1].first].off == 1 &&
+	    blanks_from(r->bytes, r->len, l->games[1].close + 1)) {
+		l->whole = (struct sgf_digest){ .text = BUF_INIT };
+		sgf_digest_game(&l->whole, games.games[0]);
+		l->has_whole = true;
+	}
 	sgf_games_free(&games);
 	sgf_notes_free(&notes);
 	buf_free(&text);
@@ -915,19 +935,23 @@ static int part_reads_same(struct sgf_round *r, const bool *used, struct buf *wh
 	const struct local_node *root = &l->nodes[g->first];
 	struct buf w = BUF_INIT, v = BUF_INIT, said = BUF_INIT, ca = BUF_INIT, ca2 = BUF_INIT;
 	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
-	buf_addc(&w, '(');
-	buf_add(&w, r->bytes + root->off, g->close + 1 - root->off);
+	const struct sgf_digest *before = l->has_whole ? &l->whole : &was;   /* (the window: the bytes) */
+	if (!l->has_whole) {
+		buf_addc(&w, '(');
+		buf_add(&w, r->bytes + root->off, g->close + 1 - root->off);
+	}
 	written_between(r, used, root->off, g->close + 1, &v);
-	int verdict = local_digest(&was, w.data, w.len) && local_digest(&now, v.data, v.len) &&
+	int verdict = (l->has_whole || local_digest(&was, w.data, w.len)) &&
+				      local_digest(&now, v.data, v.len) &&
 				      tree_close(v.data, v.len, 0) == v.len - 1 ?
 			      1 :
 			      -1;
 	if (verdict == 1) {
-		charsets_of(&was, &ca);
+		charsets_of(before, &ca);
 		charsets_of(&now, &ca2);
 		verdict = buf_equal(&ca, &ca2) ? 1 : -1;
 	}
-	if (verdict == 1 && !keeps_from(&was, &now, r->e, r->n, used, root->pos, why ? &said : NULL))
+	if (verdict == 1 && !keeps_from(before, &now, r->e, r->n, used, root->pos, why ? &said : NULL))
 		verdict = why && !local_why(&said, root, why) ? -1 : 0;
 	buf_free(&w);
 	buf_free(&v);
