@@ -19,9 +19,9 @@ void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos p
 		notes->items[notes->len++] = (struct sgf_note){ .pos = pos, .rule = rule };
 		return;
 	}
-	/* formatted once where the words fit the stack's, as nearly all do */
+	/* formatted once where the words fit the stack's, as nearly all do,
+	 * then copied into a block of their size */
 	char small[256];
-	struct buf b = BUF_INIT;
 	va_list ap;
 	va_start(ap, fmt);
 	va_list ap2;
@@ -30,14 +30,13 @@ void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos p
 	va_end(ap);
 	if (n < 0)
 		n = 0, small[0] = '\0';
-	buf_reserve(&b, (size_t)n + 1);
+	char *text = xmalloc((size_t)n + 1);
 	if ((size_t)n < sizeof small)
-		memcpy(b.data, small, (size_t)n + 1);
+		memcpy(text, small, (size_t)n + 1);
 	else
-		vsnprintf(b.data, (size_t)n + 1, fmt, ap2);
+		vsnprintf(text, (size_t)n + 1, fmt, ap2);
 	va_end(ap2);
-	b.len = (size_t)n;
-	notes->items[notes->len++] = (struct sgf_note){ .pos = pos, .rule = rule, .text = buf_detach(&b) };
+	notes->items[notes->len++] = (struct sgf_note){ .pos = pos, .rule = rule, .text = text };
 }
 
 void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
