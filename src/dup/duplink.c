@@ -134,6 +134,25 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	return prefix | LINK_BARE | LINK_LOOSE | (int)(edits < 255 ? edits : 255) << LINK_EDITS;
 }
 
+/* How games a and b of the same moves stand where their facts say
+ * nothing either way (a copy without the players, one with them in
+ * another script): the copy that gives fewer facts is linked as a
+ * truncated copy is, as the beginning of the other, so that it joins the
+ * group of the one game it can be a copy of, and none when it can be two
+ * (a fragment); two that give none are alike. Of two that give as many,
+ * the one whose date gives no day (the month alone, 2016年3月: a copy
+ * with the players in another script, or romanised otherwise;
+ * duplicates_truth.py --wide seed 24's 0247), but where one writes the
+ * players the other way round (no proof of one game, nor of two: a
+ * match's next game of that month). */
+static int unknown_same(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	bool day = !dup_players_exchanged(s, a, b, false);
+	int ga = 2 * dup_facts_given(s, a) + (day && dup_day_given(s, a)),
+	    gb = 2 * dup_facts_given(s, b) + (day && dup_day_given(s, b));
+	return ga == gb ? (ga ? LINK_NONE : LINK_SAME) : ga < gb ? LINK_A_PREFIX : LINK_B_PREFIX;
+}
+
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
@@ -174,22 +193,7 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 			return a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 		if (say == FACTS_ONE_GAME)
 			return LINK_SAME;
-		/* Nothing either way (a copy without the players, one with them
-		 * in another script): the copy that gives fewer facts is linked
-		 * as a truncated copy is, as the beginning of the other, so that it
-		 * joins the group of the one game it can be a copy of, and none
-		 * when it can be two (a fragment); two that give none are alike.
-		 * Of two that give as many, the one whose date gives no day (the
-		 * month alone, 2016年3月: a copy with the players in another
-		 * script, or romanised otherwise; duplicates_truth.py --wide
-		 * seed 24's 0247), but where one writes the players the other
-		 * way round (no proof of one game, nor of two: a match's next
-		 * game of that month) */
-		bool day = !dup_players_exchanged(s, a, b, false);
-		int ga = 2 * dup_facts_given(s, a) + (day && dup_day_given(s, a)),
-		    gb = 2 * dup_facts_given(s, b) + (day && dup_day_given(s, b));
-		return ga == gb ? (ga ? LINK_NONE : LINK_SAME) : ga < gb ? LINK_A_PREFIX
-		       : LINK_B_PREFIX;
+		return unknown_same(s, a, b);
 	}
 	int r = 0;
 	size_t k = (size_t)s->o.max_differ;
