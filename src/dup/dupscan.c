@@ -192,6 +192,63 @@ static void link_middles(struct dup_set *s, struct linking *l, struct near_scan 
 	sc->nmid = 0;
 }
 
+/* Game a's candidates (sc->cand, gathered by near_game; common, a's last
+ * place in a common bucket) compared with it but those told apart or of
+ * its family; a's key if read (the caller frees it). */
+static uint16_t *compare_candidates(struct dup_set *s, struct linking *l, struct near_scan *sc,
+				    size_t a, long common)
+{
+	size_t k = (size_t)s->o.max_differ;
+	sort_u64(sc->cand, sc->ncand);
+	const struct entry *ea = &s->games[a];
+	uint16_t *ka = NULL;
+	/* The tests in the order of what they read: first what the scan
+	 * read (near_apart: seen[], lines[]), then the candidate's sketch
+	 * (its entry, its bins), then its family (up[], the set of prefix
+	 * links); each read asked for together, for those the tests before
+	 * leave. Whether a candidate is compared is the same (the first two
+	 * tests ask nothing the comparisons change); a dense collection's
+	 * candidates are copies of a's game, each a cache miss a read at
+	 * 100,000 games, the most told apart by near_apart (874,642 of
+	 * 2,073,004), for which up[], the entry and the sketch were asked
+	 * for all the same. */
+	size_t m = 0;
+	for (size_t i = 0; i < sc->ncand; i++) {
+		size_t b = sc->cand[i];
+		if (!near_apart(s, a, b, sc->seen[b].apart, sc->seen[b].last, common, k))
+			sc->cand[m++] = b;
+	}
+	for (size_t i = 0; i < m; i++) {
+		size_t b = sc->cand[i];
+		PREFETCH(&s->games[b].len);
+		PREFETCH(&s->games[b].passes_after);   /* (beside its flags: sketched) */
+		if ((b + 1) * DUP_SKETCH <= s->sketches_cap)   /* (none made past the last sketched) */
+			PREFETCH(s->sketches + b * DUP_SKETCH);
+	}
+	size_t n = 0;
+	for (size_t i = 0; i < m; i++) {
+		size_t b = sc->cand[i];
+		if (!dup_sketch_apart(s, a, b))
+			sc->cand[n++] = b;
+	}
+	for (size_t i = 0; i < n; i++)
+		PREFETCH(&l->up[sc->cand[i]]);
+	for (size_t i = 0; i < n; i++) {
+		size_t b = sc->cand[i];
+		if (dup_find(l->up, a) == dup_find(l->up, b) || dup_link_known(s, l, a, b))
+			continue;
+		const struct entry *eb = &s->games[b];
+		if (!ka)
+			ka = dup_load_key(s, ea);
+		uint16_t *kb = dup_load_key(s, eb);
+		if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes:
+			 * dup_link_all's */
+			dup_link_pair(s, l, a, ka, b, kb);
+		free(kb);
+	}
+	return ka;
+}
+
 /* Game a against each later game that shares a fingerprint with it at
  * places at most --max-differ apart, each once, not of its family: the
  * candidates gathered from a's buckets, then compared (a's key read
@@ -252,40 +309,14 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 			 * below, with the memory it reads asked for first (asked
 			 * here, a cache miss a candidate) */
 			c->met = a + 1;
+			PREFETCH(&s->lines[g]);   /* (near_apart's, below) */
 			c->apart = stretch_apart(common, pa->pos);
 			c->last = pa->pos;
 			sc->cand = xgrow(sc->cand, &sc->cand_cap, sc->ncand + 1, sizeof *sc->cand);
 			sc->cand[sc->ncand++] = g;
 		}
 	}
-	sort_u64(sc->cand, sc->ncand);
-	const struct entry *ea = &s->games[a];
-	uint16_t *ka = NULL;
-	/* what the tests below read of each candidate, asked for together
-	 * (a dense collection's 100,000 games: each a cache miss) */
-	for (size_t i = 0; i < sc->ncand; i++) {
-		size_t b = sc->cand[i];
-		PREFETCH(&l->up[b]);
-		PREFETCH(&s->lines[b]);
-		PREFETCH(&s->games[b]);
-		if ((b + 1) * DUP_SKETCH <= s->sketches_cap)   /* (none made past the last sketched) */
-			PREFETCH(s->sketches + b * DUP_SKETCH);
-	}
-	for (size_t i = 0; i < sc->ncand; i++) {
-		size_t b = sc->cand[i];
-		if (dup_find(l->up, a) == dup_find(l->up, b) ||
-		    near_apart(s, a, b, sc->seen[b].apart, sc->seen[b].last, common, k) ||
-		    dup_sketch_apart(s, a, b) || dup_link_known(s, l, a, b))
-			continue;
-		const struct entry *eb = &s->games[b];
-		if (!ka)
-			ka = dup_load_key(s, ea);
-		uint16_t *kb = dup_load_key(s, eb);
-		if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes:
-			 * dup_link_all's */
-			dup_link_pair(s, l, a, ka, b, kb);
-		free(kb);
-	}
+	uint16_t *ka = compare_candidates(s, l, sc, a, common);
 	link_middles(s, l, sc, a, &ka);
 	free(ka);
 }
