@@ -74,7 +74,7 @@ import sys
 s = sys.stdin.read().rstrip().rstrip(')')
 at = [i for i, c in enumerate(s) if c == ';'][60]   # before move 60
 print(s[:at] + '(' + s[at:] + ')(;B[aa];W[ab]))')" > keep-variations/b.sgf
-for k in "result:it has a result" "comments:it has the most comments" "variations:it has the most variations" "facts:it gives the most of players, date, result and event"; do
+for k in "result:it has a result" "comments:it has the most comments" "variations:it has the most variations" "facts:it gives the most of players, their ranks, date, result and event"; do
   run "keep: ${k%%:*}" 1 duplicates --format json "keep-${k%%:*}"
   json_check "kept for its ${k%%:*}: ${k#*:}" "r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'] == '${k#*:}'"
 done

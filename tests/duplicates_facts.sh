@@ -91,7 +91,7 @@ mkdir doubt
 cp twins/a.sgf doubt/
 gen 1 --moves 30 | facts 'PB[이세돌]PW[柯洁]' > doubt/b.sgf
 run "a copy in Hangul without a date" 1 duplicates --format json doubt
-json_check "… grouped, the copy with more facts kept, the keeper asked" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'it gives the most of players, date, result and event; but a copy names the players or date otherwise, and two games can share fewer than 50 moves: find out whether it is this game before deleting it'"
+json_check "… grouped, the copy with more facts kept, the keeper asked" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'it gives the most of players, their ranks, date, result and event; but a copy names the players or date otherwise, and two games can share fewer than 50 moves: find out whether it is this game before deleting it'"
 
 # A copy kept for its comments (or its variations) that lacks the players
 # and date another copy gives: the keeper is told to copy them over, not

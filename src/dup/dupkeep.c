@@ -11,12 +11,28 @@
 
 #include "base/buf.h"
 
-/* How many of the five facts (players, date, result, event) e gives (the
- * terms are not counted: a copy is not better kept for giving a komi, when
- * which komi is true is what the copies disagree on). */
+bool dup_gives(const struct dup_set *s, const struct entry *e, int f)
+{
+	if (f <= FACT_WHITE)   /* a player named, not a placeholder */
+		return !dup_no_player(dup_fact(s, e, f));
+	if (f == FACT_BLACK_RANK || f == FACT_WHITE_RANK)   /* apart, or after the name */
+		return dup_rank_given(dup_fact(s, e, f - FACT_BLACK_RANK), dup_fact(s, e, f));
+	return f < FACT_COUNT && e->fact_len[f] > 0;
+}
+
+/* How many of the facts a keeper copies into the kept copy from another
+ * (the keep line's lacks: the players, their ranks, date, result, event)
+ * e gives: of two copies, the one that gives what the other lacks is kept
+ * (the terms are not counted: a copy is not better kept for giving a
+ * komi, when which komi is true is what the copies disagree on). */
 static int facts_given(const struct dup_set *s, const struct entry *e)
 {
-	return dup_facts_given(s, e) + !!e->fact_len[FACT_RESULT] + !!e->fact_len[FACT_EVENT];
+	static const int lackable[] = { FACT_BLACK, FACT_WHITE, FACT_BLACK_RANK, FACT_WHITE_RANK,
+					FACT_DATE, FACT_RESULT, FACT_EVENT };
+	int n = 0;
+	for (size_t i = 0; i < sizeof lackable / sizeof *lackable; i++)
+		n += dup_gives(s, e, lackable[i]);
+	return n;
 }
 
 /* The consensus can be counted within groups of at most this many
@@ -367,7 +383,7 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 		[KEEP_COMMENT_TEXT] = "its comments have the most text",
 		[KEEP_MARKUP] = "it has the most markup",
 		[KEEP_VARIATIONS] = "it has the most variations",
-		[KEEP_FACTS] = "it gives the most of players, date, result and event",
+		[KEEP_FACTS] = "it gives the most of players, their ranks, date, result and event",
 		[KEEP_LONGER] = "the longest of copies otherwise equal",
 		[KEEP_INDEXED] = "the copy already in the index",
 		[KEEP_STONES] = "it gives the handicap as stones, not as moves",

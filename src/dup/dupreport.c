@@ -19,9 +19,7 @@ enum { FACT_COMMENTS = FACT_COUNT, FACT_MARKUP };
  * dup_no_player), comments or markup (on any node: a variation's too). */
 static bool has_fact(const struct dup_set *s, const struct entry *e, int which)
 {
-	if (which <= FACT_WHITE)
-		return !dup_no_player(dup_fact(s, e, which));
-	return which < FACT_COUNT ? e->fact_len[which] > 0
+	return which < FACT_COUNT ? dup_gives(s, e, which)
 	       : which == FACT_COMMENTS ? e->comments > 0 || e->comment_items > 0
 	       : e->mark_items > 0;
 }
@@ -303,10 +301,9 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			ranks |= f <= FACT_WHITE && e != k &&
 				 dup_ranks_differ(dup_fact(s, e, c), dup_fact(s, e, FACT_BLACK_RANK + c),
 						  dup_fact(s, k, f), dup_fact(s, k, FACT_BLACK_RANK + f));
-			rank_lacked |= f <= FACT_WHITE && e != k &&
-				       !dup_rank_given(dup_fact(s, k, f), dup_fact(s, k, FACT_BLACK_RANK + f)) &&
+			rank_lacked |= f <= FACT_WHITE && e != k && !has_fact(s, k, FACT_BLACK_RANK + f) &&
 				       dup_same_player(dup_fact(s, e, c), dup_fact(s, k, f)) &&
-				       dup_rank_given(dup_fact(s, e, c), dup_fact(s, e, FACT_BLACK_RANK + c));
+				       has_fact(s, e, FACT_BLACK_RANK + c);
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			else if (f == FACT_COMMENTS)   /* their texts, each after the move aligned with k's */

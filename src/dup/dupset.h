@@ -556,6 +556,11 @@ json_object *dup_game_place(const struct dup_set *s, const struct entry *e);
 json_object *dup_game_ref(const struct dup_set *s, const struct entry *e);
 /* A game's facts as the report gives them. */
 json_object *dup_member_json(const struct dup_set *s, const struct entry *e);
+/* Whether copy e gives fact f (enum dup_fact) as a keeper copies it into
+ * the kept copy: a player named, not a placeholder (dup_no_player); a
+ * player's rank given apart from the name or after it (dup_rank_given);
+ * any other fact given. */
+bool dup_gives(const struct dup_set *s, const struct entry *e, int f);
 /* Which copy of a group to keep, and why. */
 size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
 			  const bool *begins);
