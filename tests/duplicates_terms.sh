@@ -246,10 +246,12 @@ run "… and a copy without stones, players or date" 1 duplicates --format json 
 json_check "… still a fragment of both, alone" "[[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap4/bare.sgf']] and len(r['groups']) == 2"
 # A copy without stones, players or date that is only near the line (a
 # move changed), beside the copy of the 2-stone game naming its game (that
-# game ended by a pass, which the 3-stone game's line has not): it is as
-# near the 3-stone game's line, so a fragment of both, not of the group
-# its near copy's facts name (duplicates_truth.py --wide seed 17: 0667
-# in 0664's group, another game's file to delete); and cut to
+# game ended by a pass, which the 3-stone game's line and the copy have
+# not): one edit from the 3-stone game's line, two from the other's and
+# its copy's, it is the 3-stone game's, the nearest, not of the group its
+# near copy's facts name (duplicates_truth.py --wide seed 17: 0667 in
+# 0664's group, another game's file to delete; then joined to that copy
+# as near, a fragment of both, till the join was put off); and cut to
 # 40 moves, beside that copy with a move changed near its end (--aside
 # seed 22: 0466, in 0461's group through 0462).
 mkdir hcap5 hcap6
@@ -259,7 +261,7 @@ hgame 10 'HA[3]AB[dp][pd][pp]' | sed "$other" > hcap5/three.sgf
 hgame 10 '' | sed 's/)$/;W[])/' > hcap5/two-bare.sgf
 hgame 10 '' 60 | sed "$strip" > hcap5/bare-changed.sgf
 run "the same moves under 2 stones and 3, a copy without stones naming one, and one near it without facts" 1 duplicates --format json hcap5
-json_check "… that copy a fragment of both, the one naming its game grouped with it" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['hcap5/two-bare.sgf', 'hcap5/two.sgf']] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['hcap5/bare-changed.sgf']] and sorted(p['path'] for p in r['fragments'][0]['prefixOf']) == ['hcap5/three.sgf', 'hcap5/two.sgf']"
+json_check "… each with its nearest game, the one naming its game grouped with it" "sorted(sorted(m['path'] for m in g['games']) for g in r['groups']) == [['hcap5/bare-changed.sgf', 'hcap5/three.sgf'], ['hcap5/two-bare.sgf', 'hcap5/two.sgf']] and r['fragments'] == []"
 cp hcap5/two.sgf hcap5/three.sgf hcap6/
 hgame 10 '' 110 > hcap6/two-bare-changed.sgf
 hgame 10 '' | sed "$strip" | python3 -c "import re,sys; t=sys.stdin.read(); n=t.index(';W'); m=re.findall(r';[BW]\[..\]', t[n:]); sys.stdout.write(t[:n].replace('\n','') + ''.join(m[:40]) + ')\n')" > hcap6/cut.sgf

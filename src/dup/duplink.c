@@ -212,11 +212,12 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	 * by passes its game has not is no longer game its game begins,
 	 * where the facts say one game; where they say nothing, the passes
 	 * tell which of two games of one line it copies: drop_loose's) */
-	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k ||
-	    ((a->passes_after != b->passes_after) && dup_facts_say(s, a, b) == FACTS_ONE_GAME &&
-	     dup_aligned(s, ka, a->len - a->passes_after, kb, b->len - b->passes_after, k, false,
-			 &r) <= k)) {
-		link = LINK_SAME;
+	size_t d = dup_aligned(s, ka, a->len, kb, b->len, k, false, &r);
+	if (d > k && a->passes_after != b->passes_after && dup_facts_say(s, a, b) == FACTS_ONE_GAME)
+		d = dup_aligned(s, ka, a->len - a->passes_after, kb, b->len - b->passes_after, k,
+				false, &r);
+	if (d <= k) {   /* near: its edits with it (join_later's) */
+		link = LINK_SAME | (int)d << LINK_EDITS;
 		apart = dup_ends_apart(s, ka, a->len, kb, b->len, k, r, true);
 	/* A truncated copy with a few moves wrong: the shorter within k edits
 	 * of the longer's beginning (its moves after cost nothing) */
@@ -265,6 +266,34 @@ bool dup_link_known(const struct dup_set *s, struct linking *l, size_t a, size_t
 	return u64set_has(&l->begun, (uint64_t)shorter << 32 | dup_find(l->up, longer));
 }
 
+/* Games a and b one family, unless their families' facts clash. */
+static void join(struct dup_set *s, struct linking *l, size_t a, size_t b)
+{
+	if (!dup_families_clash(s, l->ring, a, b))
+		unite(l->up, a, b), dup_ring_join(l->ring, a, b);
+}
+
+/* Whether near copies a and b (keys ka, kb), edits apart, are joined
+ * once every link is made (settle_joins), not now: two lines without
+ * stones, where the set has games under a handicap's stones, that the
+ * facts do not say are one game. Either can be a copy that dropped a
+ * game's stones fewer edits from that game's line than from the other
+ * (duplicates_truth.py --wide seed 17's 0667: a copy without facts, a
+ * move changed, one edit from the game under 3 stones, was joined to a
+ * copy of the same moves under 2 stones ended by a pass, two edits away,
+ * and made a fragment of both): the join of the nearest first. */
+static bool join_later(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
+		       size_t b, const uint16_t *kb, unsigned edits)
+{
+	if (!edits || !s->nbare || ka[2] || kb[2] ||
+	    dup_facts_say(s, &s->games[a], &s->games[b]) == FACTS_ONE_GAME)
+		return false;
+	l->joins = xgrow(l->joins, &l->joins_cap, l->njoins + 2, sizeof *l->joins);
+	l->joins[l->njoins++] = edits;
+	l->joins[l->njoins++] = (uint64_t)a << 32 | b;
+	return true;
+}
+
 void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
 		      size_t b, const uint16_t *kb)
 {
@@ -272,8 +301,8 @@ void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_
 	int link = linked(s, &s->games[a], ka, &s->games[b], kb);
 	switch (link & LINK_KIND) {
 	case LINK_SAME:
-		if (!dup_families_clash(s, l->ring, a, b))
-			unite(up, a, b), dup_ring_join(l->ring, a, b);
+		if (!join_later(s, l, a, ka, b, kb, (unsigned)link >> LINK_EDITS))
+			join(s, l, a, b);
 		return;
 	case LINK_A_PREFIX: break;
 	case LINK_B_PREFIX: shorter = b, longer = a; break;
@@ -586,22 +615,56 @@ void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item
 	free(f);
 }
 
-/* The loose links (LINK_LOOSE) of each copy that dropped a handicap's
- * stones dropped where it is fewer edits from another game under stones
- * (or the facts say it is that one's): it is the game it is closest to,
- * not a fragment of it and of one it is further from (the same moves
- * under other stones, ended by a pass more or fewer). */
+/* Whether game g is linked as a copy that dropped a handicap's stones
+ * to a game it is fewer than d edits from. */
+static bool bare_within(const struct linking *l, uint64_t g, uint64_t d)
+{
+	for (uint64_t e = 0; e < d; e++)
+		if (u64set_has(&l->bare, g << 8 | e))
+			return true;
+	return false;
+}
+
+static int cmp_join(const void *x, const void *y)
+{
+	const uint64_t *a = x, *b = y;
+	if (a[0] != b[0])
+		return a[0] < b[0] ? -1 : 1;
+	return (a[1] > b[1]) - (a[1] < b[1]);
+}
+
+/* The joins put off (join_later), the nearest first: each made where
+ * neither game is a copy that dropped a handicap's stones fewer edits
+ * from that game than from the other (it is the game it is nearest to:
+ * the link to it, not the join, places it). */
+static void settle_joins(struct dup_set *s, struct linking *l)
+{
+	sort_items(l->joins, l->njoins / 2, 2 * sizeof *l->joins, cmp_join);
+	for (size_t i = 0; i < l->njoins; i += 2) {
+		uint64_t d = l->joins[i];
+		size_t a = (size_t)(l->joins[i + 1] >> 32), b = (size_t)(l->joins[i + 1] & 0xFFFFFFFF);
+		if (!bare_within(l, a, d) && !bare_within(l, b, d) &&
+		    dup_find(l->up, a) != dup_find(l->up, b))
+			join(s, l, a, b);
+	}
+	free(l->joins);
+	l->joins = NULL;
+	l->njoins = l->joins_cap = 0;
+}
+
+/* The joins put off settled (settle_joins); then the loose links
+ * (LINK_LOOSE) of each copy that dropped a handicap's stones dropped
+ * where it is fewer edits from another game under stones (or the facts
+ * say it is that one's): it is the game it is closest to, not a fragment
+ * of it and of one it is further from (the same moves under other
+ * stones, ended by a pass more or fewer). */
 void dup_drop_loose(struct dup_set *s, struct linking *l)
 {
+	settle_joins(s, l);
 	struct u64set far = { 0 };
-	for (size_t i = 0; i < l->nloose; i += 2) {
-		uint64_t bare = l->loose[i] >> 32;
-		for (uint64_t e = 0; e < l->loose[i + 1]; e++)
-			if (u64set_has(&l->bare, bare << 8 | e)) {
-				u64set_add(&far, l->loose[i]);
-				break;
-			}
-	}
+	for (size_t i = 0; i < l->nloose; i += 2)
+		if (bare_within(l, l->loose[i] >> 32, l->loose[i + 1]))
+			u64set_add(&far, l->loose[i]);
 	size_t m = 0;
 	for (size_t i = 0; i < s->nedges; i++)
 		if (!far.n || !u64set_has(&far, s->edges[i]))

@@ -454,6 +454,10 @@ struct linking {
 	struct u64set bare;
 	uint64_t *loose;
 	size_t nloose, loose_cap;
+	/* Near copies' joins put off until every link is made (duplink.c's
+	 * join_later): each its edits, then a << 32 | b */
+	uint64_t *joins;
+	size_t njoins, joins_cap;
 };
 
 struct bucket_item {
@@ -464,9 +468,9 @@ struct bucket_item {
 
 /* The games of s linked (dupgroup.c's group_games): by the buckets of
  * their openings' hash (duplink.c), then with --max-differ by the
- * fingerprints they share (dupscan.c), then a copy that dropped a
- * handicap's stones left linked only to the games it is closest to
- * (duplink.c). */
+ * fingerprints they share (dupscan.c), then the joins put off made and a
+ * copy that dropped a handicap's stones left linked only to the games it
+ * is closest to (duplink.c). */
 void dup_link_all(struct dup_set *s, struct linking *l);
 void dup_link_near(struct dup_set *s, struct linking *l);
 void dup_drop_loose(struct dup_set *s, struct linking *l);
