@@ -240,6 +240,15 @@ for f in lost changed; do
   json_check "… near, the game kept" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'strip/game.sgf' and ($rel)('$f.sgf')['relation'] == 'near'"
 done
 
+# ... and where the facts say one game, the passes already taken out of
+# the lengths: a copy shorter by moves (a truncated copy, comments) beside
+# one with its second move lost and six passes was no truncated copy, and
+# the pair was reported nowhere (REVIEW.md R192).
+gen 35 --moves 80 --delete 2 | sed 's/)$/;B[];W[];B[];W[];B[];W[])/' > strip/lost6.sgf
+gen 35 --moves 80 --truncate 77 | sed 's/;W\[/;C[a comment]W[/' > strip/cut.sgf
+run "a truncated copy beside one with a move lost and six passes" 1 duplicates --format json strip/lost6.sgf strip/cut.sgf
+json_check "… grouped, the truncated copy not kept (R192)" "len(r['groups']) == 1 and len(r['groups'][0]['games']) == 2 and r['groups'][0]['keep'] == 'strip/lost6.sgf'"
+
 # A copy with an illegal move (on a point a stone holds) is never kept
 # where a copy without one is: it was kept as the first read, or for its
 # comments.

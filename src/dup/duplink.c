@@ -107,7 +107,8 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	if (played > k && lg != lp) {
 		played = dup_played(s, kg, lg, kbare, lp, k, game_short ? 2 : 1, gp, pp);
 		link = (game_short == a_bare ? LINK_B_PREFIX : LINK_A_PREFIX) |   /* (as linked()'s) */
-		       ((game_short ? lp - bare->passes_after <= lg : lg - game->passes_after <= lp)
+		       ((game_short ? bare->len - bare->passes_after <= game->len
+			 : game->len - game->passes_after <= bare->len)
 			? LINK_PASSES : 0);
 		both = false;
 	}
