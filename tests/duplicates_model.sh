@@ -1037,6 +1037,31 @@ run "stones dropped, a move changed, passes added" 1 duplicates --format json sd
 json_check "… one game: near" "[(m['path'], m['relation']) for m in r['groups'][0]['games']] == [('sd/a.sgf', 'kept'), ('sd/b.sgf', 'near')]"
 run "… the same with other players and date" 0 duplicates --format json sd/a.sgf sd/c.sgf
 json_check "… another game: not grouped" "r['groups'] == []"
+# Copies whose moves differ, kept for what they hold beside the moves (a
+# rank, a comment, an event): which moves were played nothing there
+# tells, and the keeper is asked, as for a date (REVIEW.md R193). Moves
+# most copies agree on, or copies of the same moves, are not asked.
+mkdir mv
+gen 31 --moves 80 > mv/a.sgf
+move60() { python3 -c "
+import re, sys
+t = open(sys.argv[1]).read()
+m = list(re.finditer(r';([BW])\[([a-s]{2})\]', t))[59]
+new = 'dd' if m.group(2) != 'dd' else 'ee'
+sys.stdout.write(t[:m.start(2)] + new + t[m.end(2):])" "$1"; }
+move60 mv/a.sgf | sed 's/PB\[/BR[9p]WR[9p]PB[/' > mv/rank.sgf
+move60 mv/a.sgf | sed 's/;W\[/;C[a comment]W[/' > mv/comment.sgf
+sed 's/PB\[/BR[9p]WR[9p]PB[/' mv/a.sgf > mv/same-rank.sgf
+cp mv/a.sgf mv/a2.sgf
+asked="; but the copies' moves differ: find out which were played before deleting any"
+run "a move differs, one copy gives the ranks" 1 duplicates --format json mv/a.sgf mv/rank.sgf
+json_check "… kept for its ranks, the keeper asked which moves were played" "r['groups'][0]['keep'] == 'mv/rank.sgf' and 'moves' in r['groups'][0]['differ'] and \"$asked\" in r['groups'][0]['why']"
+run "a move differs, one copy has comments" 1 duplicates --format json mv/a.sgf mv/comment.sgf
+json_check "… kept for its comments, the keeper asked which moves were played" "r['groups'][0]['keep'] == 'mv/comment.sgf' and \"$asked\" in r['groups'][0]['why']"
+run "a move differs in one copy of three" 1 duplicates --format json mv/a.sgf mv/a2.sgf mv/rank.sgf
+json_check "… the moves two copies agree on kept, not asked" "r['groups'][0]['keep'] == 'mv/a.sgf' and 'moves differ' not in r['groups'][0]['why']"
+run "the same moves, one copy gives the ranks" 1 duplicates --format json mv/a.sgf mv/same-rank.sgf
+json_check "… not asked which moves were played" "r['groups'][0]['keep'] == 'mv/same-rank.sgf' and 'moves differ' not in r['groups'][0]['why']"
 if "$JGFLINT" duplicates --index probe.db ds/a.sgf > /dev/null 2>&1; then
   "$JGFLINT" duplicates --index ds.db ds/a.sgf > /dev/null 2>&1
   run "comments among the indexed copy's, --against" 1 duplicates --against ds.db --format json ds/b.sgf

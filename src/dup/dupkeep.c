@@ -364,6 +364,17 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 	return keep;
 }
 
+bool dup_kept_beside_moves(const struct keep_why *why)
+{
+	switch (why->moves) {
+	case KEEP_RESULT: case KEEP_COMMENTS: case KEEP_COMMENT_TEXT: case KEEP_MARKUP:
+	case KEEP_VARIATIONS: case KEEP_FACTS: case KEEP_INDEXED:
+		return true;
+	default:
+		return false;
+	}
+}
+
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
 		   char *why_text, size_t len)
 {

@@ -491,6 +491,9 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	if (terms.len)   /* which is true no count of copies tells: the keeper is asked */
 		buf_printf(&why_text, "; but the copies disagree on %s: find out which is "
 		    "true before deleting any", terms.data);
+	if (dup_kept_beside_moves(why))   /* which moves were played no count of copies tells */
+		buf_printf(&why_text, "; but the copies' moves differ: find out which were "
+		    "played before deleting any");
 	if (exchanged)   /* which copy writes them right no count tells */
 		buf_printf(&why_text, "; but a copy writes the players exchanged: find out "
 		    "which is true before deleting any");

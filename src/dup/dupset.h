@@ -568,6 +568,11 @@ bool dup_gives(const struct dup_set *s, const struct entry *e, int f);
 /* Which copy of a group to keep, and why. */
 size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
 			  const bool *begins);
+/* Whether why kept a copy over others whose moves differ from its for
+ * what the copies hold beside the moves (a result, comments, markup,
+ * variations, facts, the index), not for the moves: which were played
+ * nothing then tells, and the report asks the keeper. */
+bool dup_kept_beside_moves(const struct keep_why *why);
 /* Why the copy k is kept, in words (why_text, len bytes), of a group of n
  * games: what decided (why), as a keeper reads it; middle: one of them is
  * a middle excerpt of k. */
