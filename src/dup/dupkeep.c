@@ -20,18 +20,19 @@ bool dup_gives(const struct dup_set *s, const struct entry *e, int f)
 	return f < FACT_COUNT && e->fact_len[f] > 0;
 }
 
+bool dup_lackable(int f)
+{
+	return f < FACT_KOMI || f == FACT_BLACK_RANK || f == FACT_WHITE_RANK;
+}
+
 /* How many of the facts a keeper copies into the kept copy from another
- * (the keep line's lacks: the players, their ranks, date, result, event)
- * e gives: of two copies, the one that gives what the other lacks is kept
- * (the terms are not counted: a copy is not better kept for giving a
- * komi, when which komi is true is what the copies disagree on). */
+ * (dup_lackable) e gives: of two copies, the one that gives what the
+ * other lacks is kept. */
 static int facts_given(const struct dup_set *s, const struct entry *e)
 {
-	static const int lackable[] = { FACT_BLACK, FACT_WHITE, FACT_BLACK_RANK, FACT_WHITE_RANK,
-					FACT_DATE, FACT_RESULT, FACT_EVENT };
 	int n = 0;
-	for (size_t i = 0; i < sizeof lackable / sizeof *lackable; i++)
-		n += dup_gives(s, e, lackable[i]);
+	for (int f = 0; f < FACT_COUNT; f++)
+		n += dup_lackable(f) && dup_gives(s, e, f);
 	return n;
 }
 

@@ -292,7 +292,7 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			disputed |= f <= FACT_WHITE && e != k &&
 				    (DUP_PLAYED(k) >= DUP_NEAR_MIN_MOVES || k->position) &&
 				    other_player_named(s, k, e, in[i] == IN_SWAPPED, f);
-			lacked |= f < FACT_KOMI && !has_fact(s, k, f) && gives_lacked(s, e, f,
+			lacked |= dup_lackable(f) && !has_fact(s, k, f) && gives_lacked(s, e, f,
 				  in[i] == IN_SWAPPED, k);
 			/* one player, a rank (given apart, or after the name)
 			 * another (never compared where one gives none); or
@@ -301,7 +301,8 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			ranks |= f <= FACT_WHITE && e != k &&
 				 dup_ranks_differ(dup_fact(s, e, c), dup_fact(s, e, FACT_BLACK_RANK + c),
 						  dup_fact(s, k, f), dup_fact(s, k, FACT_BLACK_RANK + f));
-			rank_lacked |= f <= FACT_WHITE && e != k && !has_fact(s, k, FACT_BLACK_RANK + f) &&
+			rank_lacked |= f <= FACT_WHITE && dup_lackable(FACT_BLACK_RANK + f) && e != k &&
+				       !has_fact(s, k, FACT_BLACK_RANK + f) &&
 				       dup_same_player(dup_fact(s, e, c), dup_fact(s, k, f)) &&
 				       has_fact(s, e, FACT_BLACK_RANK + c);
 			if (f < FACT_COUNT)

@@ -565,6 +565,11 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e);
  * player's rank given apart from the name or after it (dup_rank_given);
  * any other fact given. */
 bool dup_gives(const struct dup_set *s, const struct entry *e, int f);
+/* Whether fact f is one a keeper copies into the kept copy from another
+ * (the keep line's "lacks", and what the keep counts): the players, their
+ * ranks, date, result, event; not the terms (komi, handicap, rules: which
+ * is true is what copies disagree on) nor the round. */
+bool dup_lackable(int f);
 /* Which copy of a group to keep, and why. */
 size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
 			  const bool *begins);
