@@ -1043,14 +1043,8 @@ json_check "… another game: not grouped" "r['groups'] == []"
 # most copies agree on, or copies of the same moves, are not asked.
 mkdir mv
 gen 31 --moves 80 > mv/a.sgf
-move60() { python3 -c "
-import re, sys
-t = open(sys.argv[1]).read()
-m = list(re.finditer(r';([BW])\[([a-s]{2})\]', t))[59]
-new = 'dd' if m.group(2) != 'dd' else 'ee'
-sys.stdout.write(t[:m.start(2)] + new + t[m.end(2):])" "$1"; }
-move60 mv/a.sgf | sed 's/PB\[/BR[9p]WR[9p]PB[/' > mv/rank.sgf
-move60 mv/a.sgf | sed 's/;W\[/;C[a comment]W[/' > mv/comment.sgf
+gen 31 --moves 80 --change 60 | sed 's/PB\[/BR[9p]WR[9p]PB[/' > mv/rank.sgf
+gen 31 --moves 80 --change 60 | sed 's/;W\[/;C[a comment]W[/' > mv/comment.sgf
 sed 's/PB\[/BR[9p]WR[9p]PB[/' mv/a.sgf > mv/same-rank.sgf
 cp mv/a.sgf mv/a2.sgf
 asked="; but the copies' moves differ: find out which were played before deleting any"

@@ -109,26 +109,20 @@ if sanitized; then
 elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -qi ' t sgf_note$'; then
   for n in 1 2 3 4 5; do skip "the deep findings file's places, notes and lines: no valgrind, or no sgf_note in the program"; done
 else
-  for fn in locator_offset sgf_note concise_line sgf_round_reads_same sort_items; do
-    (cd "$tmp" && valgrind --tool=callgrind --toggle-collect=$fn --callgrind-out-file=/dev/null \
+  # within FN BOUND WHAT: callgrind's count of FN's instructions in the
+  # check of deep.sgf is under BOUND
+  within() {
+    ir=$( (cd "$tmp" && valgrind --tool=callgrind --toggle-collect="$1" --callgrind-out-file=/dev/null \
       "$JGFLINT" --no-config --format concise deep.sgf 2>&1 > /dev/null) |   # (its name's length the same)
-      sed -n 's/.*Collected : \([0-9]*\).*/\1/p' > "$tmp/ir.$fn"
-  done
-  ir=$(cat "$tmp/ir.locator_offset")
-  [ -n "$ir" ] && [ "$ir" -lt 6000000 ]
-  check_status $? "2,000 nested variations: 8,000 findings and repairs placed in under 6 M instructions (${ir:-none})"
-  ir=$(cat "$tmp/ir.sgf_note")
-  [ -n "$ir" ] && [ "$ir" -lt 10900000 ]
-  check_status $? "2,000 nested variations: only the check's notes are written out, each copied once, under 10.9 M instructions (${ir:-none})"
-  ir=$(cat "$tmp/ir.concise_line")
-  [ -n "$ir" ] && [ "$ir" -lt 13000000 ]
-  check_status $? "2,000 nested variations: the findings' lines written in under 13 M instructions (${ir:-none})"
-  ir=$(cat "$tmp/ir.sgf_round_reads_same")
-  [ -n "$ir" ] && [ "$ir" -lt 12000000 ]
-  check_status $? "2,000 nested variations: the offered fixes judged together, the game read once more, under 12 M instructions (${ir:-none})"
-  ir=$(cat "$tmp/ir.sort_items")
-  [ -n "$ir" ] && [ "$ir" -lt 5500000 ]
-  check_status $? "2,000 nested variations: the places sorted, those in order already not sorted again, under 5.5 M instructions (${ir:-none})"
+      sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+    [ -n "$ir" ] && [ "$ir" -lt "$2" ]
+    check_status $? "2,000 nested variations: $3 (${ir:-none})"
+  }
+  within locator_offset 6000000 "8,000 findings and repairs placed in under 6 M instructions"
+  within sgf_note 10900000 "only the check's notes are written out, each copied once, under 10.9 M instructions"
+  within concise_line 13000000 "the findings' lines written in under 13 M instructions"
+  within sgf_round_reads_same 12000000 "the offered fixes judged together, the game read once more, under 12 M instructions"
+  within sort_items 5500000 "the places sorted, those in order already not sorted again, under 5.5 M instructions"
 fi
 
 tap_done
