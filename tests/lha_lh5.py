@@ -5,10 +5,10 @@ compressor outside Java (lhasa, which jgflint reads UGZ with, only
 extracts), so the tests make their UGZ files with this one: LZ77 with an
 8 KiB window (greedy, hash chains), one block of static Huffman codes
 (canonical, at most 16 bits), as LHA's huf.c writes them; a level 1 header,
-as the UGZ files of the seed ("PP%D-lh5-"), or of level 0 or 2; CRC-16 (ARC)
-of the file.
+as the UGZ files of the seed ("PP%D-lh5-"), or of level 0, 2 or 3; CRC-16
+(ARC) of the file.
 
-Usage: lha_lh5.py [--prefix BYTES] [--name NAME] [--level 0|1|2] IN OUT
+Usage: lha_lh5.py [--prefix BYTES] [--name NAME] [--level 0|1|2|3] IN OUT
   --prefix: bytes written before the archive (UGZ's two: --prefix PP)
   IN, OUT: files ("-": standard input, standard output)
 """
@@ -224,8 +224,10 @@ def compress(data):
     return bits.done()
 
 
-def archive_of(name, packed, length, crc, level=1):
-    """The archive of one file of length bytes (CRC-16 crc) packed so."""
+def archive_of(name, packed, length, crc, level=1, os9=False, commons=1):
+    """The archive of one file of length bytes (CRC-16 crc) packed so; of
+    level 2, os9: as LHA for OS-9/68k writes it; of level 2 or 3, commons:
+    how many common headers (each after the name, the CRC in the last)."""
     name = name.encode()
     time = (0x5A21 << 16) | 0x6000   # 2025-01-01 12:00, MS-DOS
     le = lambda v, n: v.to_bytes(n, "little")
@@ -237,22 +239,31 @@ def archive_of(name, packed, length, crc, level=1):
         body = (b"-lh5-" + le(len(packed) + 0, 4) + le(length, 4) + le(time, 4) +
                 b"\x20\x01" + bytes([len(name)]) + name + le(crc, 2) + b"U" + le(0, 2))
     else:
-        # level 2, as LHa for UNIX writes it: its whole size in two bytes, a
-        # Unix time, OS 'U', then extended headers (each its size first): the
-        # common one (type 0, the CRC-16 of the header's bytes, with its own
-        # read as 0), the file's name (1), a size 0 the last
-        common, named = le(5, 2) + b"\x00" + le(0, 2), le(3 + len(name), 2) + b"\x01" + name
-        head = bytearray(le(24 + len(common) + len(named) + 2, 2) + b"-lh5-" +
-                         le(len(packed), 4) + le(length, 4) + le(1735732800, 4) + b"\x20\x02" +
-                         le(crc, 2) + b"U" + common + named + le(0, 2))
-        head[27:29] = le(crc16(head), 2)
+        # level 2, as LHa for UNIX writes it: its whole size in two bytes
+        # (OS-9's: the size less two), a Unix time, the OS ('U'; OS-9's
+        # 'K'), then extended headers (each its size first): the common
+        # one (type 0, the CRC-16 of the header's bytes, with its own read
+        # as 0), the file's name (1), a size 0 the last. Level 3: the word
+        # size (4) in two bytes first, as level 2 to the OS, then the
+        # header's whole size in four bytes and the extended headers each
+        # with four bytes of size.
+        w = 2 if level == 2 else 4
+        ext = lambda kind, body: le(w + 1 + len(body), w) + bytes([kind]) + body
+        exts = ext(0, b"\0\0") + ext(1, name) + ext(0, b"\0\0") * (commons - 1)
+        size = (24 if level == 2 else 28) + len(exts) + w
+        head = bytearray((le(size - 2 if os9 else size, 2) if level == 2 else le(4, 2)) +
+                         b"-lh5-" + le(len(packed), 4) + le(length, 4) + le(1735732800, 4) +
+                         b"\x20" + bytes([level]) + le(crc, 2) + (b"K" if os9 else b"U") +
+                         (b"" if level == 2 else le(size, 4)) + exts + le(0, w))
+        at = size - w - (w + 3 if commons > 1 else len(exts)) + w + 1
+        head[at:at + 2] = le(crc16(head), 2)
         return bytes(head) + packed + b"\x00"
     head = bytes([len(body), sum(body) & 0xFF]) + body
     return head + packed + b"\x00"
 
 
-def archive(name, data, level=1):
-    return archive_of(name, compress(data), len(data), crc16(data), level)
+def archive(name, data, level=1, os9=False, commons=1):
+    return archive_of(name, compress(data), len(data), crc16(data), level, os9, commons)
 
 
 def main(argv):

@@ -79,14 +79,16 @@ LD_LIBRARY_PATH=$PWD/broken-lib "$JGFLINT" plain.ugf > broken.out 2>&1; s1=$?
 [ $s1 -eq $s2 ] && cmp -s broken.out plain.out && ok "liblhasa not loadable: a UGF file checked as ever" ||
   not_ok "liblhasa not loadable: a UGF file checked as ever"
 
-# --- Every UGF file: as UGZ (two bytes, then the archive) and as a bare
-# LHA archive, it converts to the same record and checks the same.
+# --- Every UGF file: as UGZ (two bytes, then the archive), as a bare
+# LHA archive and as UGZ under LHA's level 3 header, it converts to the
+# same record and checks the same.
 for f in "$src"/convert/*.ugf "$shared"/ugf/*; do
   [ -f "$f" ] || continue
   b=$(basename "$f"); stem=${b%.*}
   copy "$f" "$b"
   lha --prefix PP "$f" "$stem.ugz"
   lha --level 0 "$f" "$stem-bare.ugz"
+  lha --prefix PP --level 3 "$f" "$stem-3.ugz"   # LHA's level 3 header (stop 100: not UGZ)
   if command -v lhasa > /dev/null; then
     tail -c +3 "$stem.ugz" > "$stem.lzh"
     mkdir -p "x-$stem" && (cd "x-$stem" && lhasa xq "../$stem.lzh" > /dev/null 2>&1)
@@ -96,7 +98,7 @@ for f in "$src"/convert/*.ugf "$shared"/ugf/*; do
     skip "$b: lhasa extracts the test's archive as it was: no lhasa"
   fi
   "$JGFLINT" --convert --output - "$b" > "$stem.want" 2> /dev/null
-  for z in "$stem.ugz" "$stem-bare.ugz"; do
+  for z in "$stem.ugz" "$stem-bare.ugz" "$stem-3.ugz"; do
     "$JGFLINT" --convert --output - "$z" > "$z.jgf" 2> "$z.err"; s=$?
     [ $s -eq 0 ] && [ -s "$z.jgf" ] && cmp -s "$z.jgf" "$stem.want" &&
       ok "$z: --convert writes the record $b gives" ||
@@ -270,17 +272,21 @@ rm -f bomb.ugz more2.ugz
 # regular file and from a pipe alike (one reader); the library reads the
 # bytes it is given whole. The three give the same report whatever
 # follows the record: files of LHA's levels 0, 1 (with an extended
-# header, or one holding a CRC of the headers) and 2 (its CRC right,
-# wrong, or OS-9's), the archive's end or none, the archive cut anywhere
-# after the record, a bit flipped, a file's packed size changed with its
-# header's checksum or CRC made right.
+# header, or one holding a CRC of the headers), 2 (its CRC right, wrong,
+# of two common headers, or OS-9's) and 3 (its CRC right or wrong), the
+# archive's end or none, the archive cut anywhere after the record, a bit
+# flipped, a file's packed size changed with its header's checksum or CRC
+# made right.
 printf 'more notes\n' | lha --level 0 --name notes0.txt - notes0.lzh
 printf 'notes of level 2\n' | lha --level 2 --name notes2.txt - notes2.lzh
 "$py" - amateur.ugz notes.lzh notes0.lzh notes2.lzh "$TOP_SRCDIR/tests" <<'EOF'
 import random, sys
 sys.path.insert(0, sys.argv[5])
-from lha_lh5 import crc16
+from lha_lh5 import archive, crc16
 head, one, zero, two = (open(f, "rb").read() for f in sys.argv[1:5])
+three = archive("notes3.txt", b"notes of level 3\n", 3)
+nine = archive("notes9.txt", b"notes of OS-9\n", 2, os9=True)
+twice = archive("notes22.txt", b"two common headers\n", 2, commons=2)
 def extended(part, kind, body):   # level 1: an extended header after it
     h = part[0] + 2
     ext = bytes([kind]) + body + b"\0\0"
@@ -291,9 +297,17 @@ def extended(part, kind, body):   # level 1: an extended header after it
     return bytes(v) + ext + part[h:]
 def headed(part):   # its header's checksum (levels 0, 1) and CRC made right
     v = bytearray(part)
-    if v[20] == 2:
-        v[27:29] = b"\0\0"
-        v[27:29] = crc16(v[:v[0] | v[1] << 8]).to_bytes(2, "little")
+    if v[20] >= 2:   # the CRC in the last common header, each read as 0
+        w, off = (2, 24) if v[20] == 2 else (4, 28)
+        size = int.from_bytes(v[0:2] if w == 2 else v[24:28], "little")
+        size += 2 if w == 2 and v[23] == ord("K") else 0
+        at = None
+        while int.from_bytes(v[off:off + w], "little"):
+            if v[off + w] == 0:
+                at = off + w + 1
+                v[at:at + 2] = b"\0\0"
+            off += int.from_bytes(v[off:off + w], "little")
+        v[at:at + 2] = crc16(v[:size]).to_bytes(2, "little")
         return bytes(v)
     h = v[0] + 2
     v[1] = sum(v[2:h]) & 0xFF
@@ -304,16 +318,19 @@ def headed(part):   # its header's checksum (levels 0, 1) and CRC made right
 n = len(head) - 1
 attr = extended(one, 0x40, b"\x20\x00")   # MS-DOS attributes
 crcd = headed(extended(one, 0x00, b"\0\0"))   # a common header's CRC, right
-parts = (zero, one, attr, crcd, two, zero)
+parts = (zero, one, attr, crcd, two, three, nine, twice, zero)
 whole = head[:-1] + b"".join(p[:-1] for p in parts) + b"\0"
 cases = [whole[:c] for c in range(n, len(whole) + 1, 2)] + [whole + b"junk after the end"]
 # a common header's CRC of the headers, here wrong: liblhasa reads no file there
 cases.append(head[:-1] + extended(one, 0x00, b"\x12\x34"))
 cases.append(head[:-1] + two[:27] + bytes([two[27] ^ 1]) + two[28:])
-# OS-9's level 2, its size two bytes short (read as the rest, as it is)
-nine = bytearray(two)
-nine[23] = ord("K")
-cases.append(head[:-1] + headed(bytes(nine)))
+cases.append(head[:-1] + three[:33] + bytes([three[33] ^ 1]) + three[34:-1] + one)
+# OS-9's level 2 whose CRC is of the bytes its size gives, not of the two
+# more liblhasa reads
+short = bytearray(two)
+short[23], short[27:29] = ord("K"), b"\0\0"
+short[27:29] = crc16(short[:short[0] | short[1] << 8]).to_bytes(2, "little")
+cases.append(head[:-1] + bytes(short))
 r = random.Random(71)
 for k in range(40):
     v = bytearray(whole)
@@ -557,6 +574,14 @@ open("later2-cut.ugz", "wb").write(a[:len(a) // 2])
 two = lha_lh5.archive_of("notes2.txt", b"x", 1, 0, 2)[:22]
 open("cut22.ugz", "wb").write(b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + two)
 open("cut22-alone.ugz", "wb").write(two)
+# the same later file under LHA's level 3 header, OS-9's level 2, a level 2
+# of two common headers, and a level 2 whose CRC is not its header's
+for name, kw in (("later3", {"level": 3}), ("later9", {"level": 2, "os9": True}),
+                 ("latertwo", {"level": 2, "commons": 2}), ("laterbad", {"level": 2})):
+    v = bytearray(lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0, **kw))
+    v[27] ^= name == "laterbad"
+    for piped in ("", "-piped"):
+        open(name + piped + ".ugz", "wb").write(b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + v)
 EOF2
 piped=1
 peak_within "a record and a file of 8 MB after it, from a pipe" later.ugz 3 \
@@ -593,6 +618,27 @@ else
     not_ok "a level 2 header of 22 bytes read past its end (valgrind):$bad"
 fi
 rm -f cut22.ugz cut22-alone.ugz later2.out
+# ... and with the later file's header of level 3, OS-9's level 2, two
+# common headers (each said by name) or a CRC not its own (liblhasa reads
+# no file there, and nothing after it): each read as its headers alone,
+# from a file and from a pipe (stop 100: 1.0x the archive, read with the
+# rest as it is)
+for f in later3 later9 latertwo laterbad; do
+  "$JGFLINT" --no-config $f.ugz > $f.out 2>&1
+  case $f in
+  laterbad) grep -q "more file" $f.out && not_ok "$f.ugz: no file read after the record" ||
+    ok "$f.ugz: no file read after the record" ;;
+  *) grep -q "1 more file after its UGF record (g0002.ugf)" $f.out &&
+    ok "$f.ugz: the later file said by name" || not_ok "$f.ugz: the later file said by name" ;;
+  esac
+  rm -f $f.out
+  piped=1
+  peak_within "… $f.ugz, from a pipe" $f-piped.ugz 3 \
+    "its header read with the rest of the archive as it is?" "$(wc -c < $f.ugz)" archive
+  piped=
+  peak_within "… $f.ugz, from a file" $f.ugz 3 \
+    "its header read with the rest of the archive as it is?" "$(wc -c < $f.ugz)" archive
+done
 # A comment's node is found in time (ugf.c's by_id, 60 s here): each
 # review node id was looked for in all of them in turn (400,000 review
 # nodes and a comment each: 80 s), each move of a [Data] line read whole

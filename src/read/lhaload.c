@@ -106,7 +106,7 @@ int lha_read(struct buf *b, struct lha_source *s, size_t start)
 	int err = read_at(s, b, start, 0);
 	for (size_t off = start; !err && !(err = have(s, off, 1, &left)) && left;) {
 		/* a level 0 or 1's base header, then twice as much while its
-		 * extended headers (or a level 2's size) need more: linear in
+		 * extended headers (or a level 2 or 3's size) need more: linear in
 		 * them, however many */
 		size_t want = 22 + 255 + 2, need = 0, data = 0, len = 0;
 		for (;;) {
@@ -116,6 +116,10 @@ int lha_read(struct buf *b, struct lha_source *s, size_t start)
 			if (err || len || need <= head.len || head.len < want)   /* or the end */
 				break;
 			want = need > 2 * want ? need : 2 * want;
+		}
+		if (!err && len && data == SIZE_MAX) {   /* liblhasa stops at them */
+			buf_add(b, head.data, len);
+			break;
 		}
 		bool whole = false;
 		if (!err && len && data <= SIZE_MAX - len - off)

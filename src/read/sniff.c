@@ -131,15 +131,15 @@ static enum text_format other(const char *text, size_t len, int first, int step)
 }
 
 /* An LHA header at p: its size (levels 0 and 1: one byte, 20 or more;
- * level 2: two bytes), then the method, `-lh?-` (0 to 7, d for a
- * directory) or LArc's `-lz?-` (4, 5, s). */
+ * level 2: two bytes; level 3: its word size, 4, in two), then the method,
+ * `-lh?-` (0 to 7, d for a directory) or LArc's `-lz?-` (4, 5, s). */
 static bool lha_header(const unsigned char *p, size_t left)
 {
 	if (left < 7 || p[2] != '-' || p[6] != '-' || p[3] != 'l')
 		return false;
 	bool method = (p[4] == 'h' && ((p[5] >= '0' && p[5] <= '7') || p[5] == 'd')) ||
 		      (p[4] == 'z' && (p[5] == '4' || p[5] == '5' || p[5] == 's'));
-	return method && (p[0] >= 20 || p[1]);
+	return method && (p[0] >= 20 || p[1] || p[0] == 4);
 }
 
 bool sniff_lha(const char *text, size_t len, size_t *start)
@@ -170,126 +170,125 @@ unsigned sniff_lha_crc16(const unsigned char *data, size_t len)
 }
 
 #define LE16(p) ((size_t)(p)[0] | (size_t)(p)[1] << 8)
-
-/* The CRC of a level 2 header's len bytes that its common header (type 0)
- * holds at at: of them all with that field read as 0, as liblhasa checks. */
-static unsigned common_crc(const unsigned char *p, size_t len, size_t at)
-{
-	static const unsigned char zero[2];
-	return crc_add(crc_add(crc_add(0, p, at), zero, 2), p + at + 2, len - at - 2);
-}
+#define LE32(p) (LE16(p) | LE16((p) + 2) << 16)
 
 /* A header's extended headers (len bytes in all, from first: each its size
- * in its first two bytes, a size 0 the last; a level 1's from the two
- * bytes that end its base header) walked as liblhasa walks them: the
- * offset of its common header's CRC field (type 0; 0: none), or SIZE_MAX
- * where liblhasa reads no file or this reader does not tell what it reads
- * (a chain it refuses, two common headers). */
-static size_t crc_at(const unsigned char *p, size_t len, size_t first)
+ * in its first w bytes, 2 or level 3's 4, a size 0 the last; a level 1's
+ * from the two bytes that end its base header) walked as liblhasa walks
+ * them: false where it reads no file (a chain it refuses); else in *at the
+ * offset of the CRC field of the last common header (type 0; 0: none),
+ * whose value liblhasa checks, and in *crc the CRC of all len bytes with
+ * every common header's field read as 0, as liblhasa reads them. */
+static bool ext_walk(const unsigned char *p, size_t len, size_t first, size_t w, size_t *at,
+		     unsigned *crc)
 {
-	size_t at = 0, left = len - first - 2;
-	for (size_t off = first; off <= len - 2;) {
-		size_t size = LE16(p + off);
+	static const unsigned char zero[2];
+	size_t left = len - first - w, from = 0;
+	*at = 0, *crc = 0;
+	for (size_t off = first; off <= len - w;) {
+		size_t size = w == 4 ? LE32(p + off) : LE16(p + off);
 		if (!size)
 			break;
-		if (size < 3 || size > left)
-			return SIZE_MAX;
-		if (!p[off + 2] && size >= 5)
-			at = at ? SIZE_MAX : off + 3;
-		if (at == SIZE_MAX)
-			return SIZE_MAX;
+		if (size < w + 1 || size > left)
+			return false;
+		if (!p[off + w] && size >= w + 3) {
+			*at = off + w + 1;
+			*crc = crc_add(crc_add(*crc, p + from, *at - from), zero, 2);
+			from = *at + 2;
+		}
 		off += size, left -= size;
 	}
-	return at;
-}
-
-/* Whether the headers' CRC holds, where they have one (crc_at). */
-static bool crc_holds(const unsigned char *p, size_t len, size_t first)
-{
-	size_t at = crc_at(p, len, first);
-	return at != SIZE_MAX && (!at || common_crc(p, len, at) == LE16(p + at));
-}
-
-/* Makes the headers' CRC again, where they have one. */
-static void crc_again(unsigned char *p, size_t len, size_t first)
-{
-	size_t at = crc_at(p, len, first);
-	if (at && at != SIZE_MAX) {
-		unsigned crc = common_crc(p, len, at);
-		p[at] = (unsigned char)crc, p[at + 1] = (unsigned char)(crc >> 8);
-	}
+	*crc = crc_add(*crc, p + from, len - from);
+	return true;
 }
 
 /* LHA's level 0 and 1 headers (UGZ files are level 1): a byte of their
  * size less two, its checksum (the sum of those bytes), the method, the
  * packed size (level 1: with its extended headers, which follow it, each
  * chained by the size of the next in its last two bytes), ..., the level at
- * byte 20. A level 2 header: two bytes of its whole size, the method, the
- * packed size (of the data alone), ..., the level at byte 20, the OS at
- * 23, its extended headers from 24. liblhasa reads a header whose checksum
- * and chain hold, and whose common header (type 0), when it has one, holds
- * the CRC of all its bytes (crc_at), which sniff_lha_no_data makes again.
- * Level 3 and OS-9's level 2 (two bytes more than its size says) are not
- * read here. */
+ * byte 20. A level 2 header: two bytes of its whole size (OS-9's: two bytes
+ * short), the method, the packed size (of the data alone), ..., the level
+ * at byte 20, the OS at 23, its extended headers from 24. Level 3: the word
+ * size (4) in two bytes, then as level 2 to the OS, four bytes of its whole
+ * size (at most 1 MB, as liblhasa reads it), its extended headers from 28,
+ * each with four bytes of size. liblhasa reads a header whose checksum and
+ * chain hold, and whose common header (type 0), when it has one, holds the
+ * CRC of all its bytes (ext_walk), which sniff_lha_no_data makes again. */
 size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data)
 {
 	const unsigned char *p = (const unsigned char *)text;
 	*need = 22;   /* what liblhasa reads first */
 	if (avail < *need || !lha_header(p, avail))
 		return *need = 0;
-	if (p[20] == 2) {
-		size_t len = LE16(p);
-		if (len < 26)
+	size_t at, len, first = 24, w = 2;
+	unsigned crc;
+	if (p[20] == 3) {
+		if (LE16(p) != 4)
 			return *need = 0;
-		if (avail < (*need = len))
+		if (avail < (*need = 32))
 			return 0;
-		if (p[23] == 'K')   /* (read once the header is there: R191) */
+		len = LE32(p + 24), first = 28, w = 4;
+		if (len < 32 || len > 1024 * 1024)
 			return *need = 0;
-		if (!crc_holds(p, len, 24))
+	} else if (p[20] == 2) {
+		if ((len = LE16(p)) < 26)
 			return *need = 0;
-		*data = p[7] | (size_t)p[8] << 8 | (size_t)p[9] << 16 | (size_t)p[10] << 24;
-		return len;
+	} else {
+		if (p[20] > 1 || p[0] < 22)
+			return *need = 0;
+		size_t head = (size_t)p[0] + 2, sum = 0, ext = 0;
+		if (avail < (*need = head))
+			return 0;
+		for (size_t i = 2; i < head; i++)
+			sum += p[i];
+		size_t packed = LE32(p + 7);
+		if ((sum & 0xFF) != p[1])
+			return *need = 0;
+		for (size_t next = p[20] ? LE16(p + head - 2) : 0; next;) {
+			if (avail < (*need = head + ext + next))
+				return 0;
+			if (next < 3 || next > packed - ext)
+				return *need = 0;
+			ext += next;
+			next = LE16(p + head + ext - 2);
+		}
+		len = head + ext, first = head - 2;
+		*data = packed - ext;
+		if (!p[20])
+			return len;
 	}
-	if (p[20] > 1 || p[0] < 22)
-		return *need = 0;
-	size_t head = (size_t)p[0] + 2, sum = 0, ext = 0;
-	if (avail < (*need = head))
+	if (avail < (*need = len))
 		return 0;
-	for (size_t i = 2; i < head; i++)
-		sum += p[i];
-	size_t packed = p[7] | (size_t)p[8] << 8 | (size_t)p[9] << 16 | (size_t)p[10] << 24;
-	if ((sum & 0xFF) != p[1])
-		return *need = 0;
-	for (size_t next = p[20] ? LE16(p + head - 2) : 0; next;) {
-		if (avail < (*need = head + ext + next))
+	if (p[20] == 2 && p[23] == 'K')   /* OS-9's (read once the header is there: R191) */
+		if (avail < (*need = len += 2))
 			return 0;
-		if (next < 3 || next > packed - ext)
-			return *need = 0;
-		ext += next;
-		next = LE16(p + head + ext - 2);
-	}
-	if (p[20] && !crc_holds(p, head + ext, head - 2))
+	if (!ext_walk(p, len, first, w, &at, &crc))
 		return *need = 0;
-	*data = packed - ext;
-	return head + ext;
+	if (p[20] >= 2)
+		*data = LE32(p + 7);
+	if (at && crc != LE16(p + at))
+		*data = SIZE_MAX;   /* liblhasa reads these bytes and no file */
+	return len;
 }
 
 void sniff_lha_no_data(char *headers, size_t len)
 {
 	unsigned char *p = (unsigned char *)headers;
-	if (p[20] == 2) {
+	size_t first = p[20] == 3 ? 28 : 24, at;
+	unsigned crc;
+	if (p[20] >= 2) {
 		memset(p + 7, 0, 4);
-		crc_again(p, len, 24);
-		return;
+	} else {
+		size_t head = (size_t)p[0] + 2, ext = len - head, sum = 0;
+		for (int i = 0; i < 4; i++)
+			p[7 + i] = (unsigned char)(ext >> 8 * i);
+		for (size_t i = 2; i < head; i++)
+			sum += p[i];
+		p[1] = (unsigned char)sum;
+		first = head - 2;
 	}
-	size_t head = (size_t)p[0] + 2, ext = len - head, sum = 0;
-	for (int i = 0; i < 4; i++)
-		p[7 + i] = (unsigned char)(ext >> 8 * i);
-	for (size_t i = 2; i < head; i++)
-		sum += p[i];
-	p[1] = (unsigned char)sum;
-	if (p[20])
-		crc_again(p, len, head - 2);
+	if (p[20] && ext_walk(p, len, first, p[20] == 3 ? 4 : 2, &at, &crc) && at)
+		p[at] = (unsigned char)crc, p[at + 1] = (unsigned char)(crc >> 8);
 }
 
 static bool no_lhasa;   /* the test hook's */

@@ -27,12 +27,14 @@ enum text_format sniff_text(const char *text, size_t len);
 bool sniff_lha(const char *text, size_t len, size_t *start);
 
 /* The headers of the LHA file at text (avail bytes of the archive from
- * it) when they are a level 0, 1 or 2 file's (UGZ's are level 1) whose
- * size, checksum, CRC and extended headers liblhasa reads (one it then
- * refuses for what they say, a file without a name, stops it here as it
- * would with the data after it): their length, and in *data the bytes of
- * the file's data after them. 0 for any other header, or none; *need then
- * the bytes it takes to tell (more than avail), or 0. */
+ * it) when they are a level 0, 1, 2 (OS-9's too) or 3 file's (UGZ's are
+ * level 1) whose size, checksum and extended headers liblhasa reads (one
+ * it then refuses for what they say, a file without a name, stops it here
+ * as it would with the data after it): their length, and in *data the
+ * bytes of the file's data after them, or SIZE_MAX where their common
+ * header's CRC is not theirs (liblhasa reads them, then no file and
+ * nothing after them). 0 for any other header, or none; *need then the
+ * bytes it takes to tell (more than avail), or 0. */
 size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data);
 /* Makes those headers (len bytes, as sniff_lha_headers read them) a
  * file's with no data: liblhasa reads them as before and skips none. */
