@@ -267,6 +267,30 @@ hasnt "… the bomb not inflated (no json-too-large)" out 'json-too-large'
 run "… --convert: the record written" 1 --no-config --convert --max-memory 64M --output more-out more2.ugz
 cmp -s more-out/more2.jgf amateur.want && ok "… the record alone's" || not_ok "… the record alone's"
 rm -f bomb.ugz more2.ugz
+# ... and bytes after the record that are no file liblhasa reads (a header
+# it refuses, here for its checksum; bytes past the archive's end byte
+# where it reads a header) are said too, alone or after the files it
+# reads (stop 100: the record's findings alone, exit 0); a few bytes past
+# the end byte, fewer than a header's first 22, are not (liblhasa asks for
+# more than there is, as at the end).
+"$py" -c '
+import sys
+head, notes = (open(f, "rb").read() for f in sys.argv[1:3])
+bad = bytearray(notes)
+bad[1] ^= 1   # its checksum
+open("bytes1.ugz", "wb").write(head[:-1] + bytes(bad))
+open("bytes2.ugz", "wb").write(head[:-1] + notes[:-1] + bytes(bad))
+open("bytes3.ugz", "wb").write(head + b"x" * 40)
+open("bytes4.ugz", "wb").write(head + b"x" * 20)' amateur.ugz notes.lzh
+for f in bytes1 bytes3; do
+  run "$f.ugz: bytes after the record that are no file: exit 1" 1 --no-config $f.ugz
+  has "… said" out "^$f.ugz: error: this UGZ file.s LHA archive holds bytes after its UGF record that are no file liblhasa reads (a damaged header, or bytes past the archive.s end), which a UGZ file does not: only the record was read \[ugz-unreadable\]$"
+done
+run "bytes2.ugz: a file, then bytes that are no file: exit 1" 1 --no-config bytes2.ugz
+has "… both said" out '^bytes2.ugz: error: this UGZ file.s LHA archive holds 1 more file after its UGF record (notes.txt), then bytes that are no file liblhasa reads, which a UGZ file does not: only the record was read, and nothing after it was inflated \[ugz-unreadable\]$'
+run "bytes4.ugz: 20 bytes past the end byte: exit 0" 0 --no-config bytes4.ugz
+hasnt "… not said" out 'ugz-unreadable'
+rm -f bytes[1-4].ugz
 # An archive is read as its record and the headers of the files after it,
 # each made a file's with no data (read/lhaload.c's lha_read), from a
 # regular file and from a pipe alike (one reader); the library reads the
@@ -620,14 +644,14 @@ fi
 rm -f cut22.ugz cut22-alone.ugz later2.out
 # ... and with the later file's header of level 3, OS-9's level 2, two
 # common headers (each said by name) or a CRC not its own (liblhasa reads
-# no file there, and nothing after it): each read as its headers alone,
-# from a file and from a pipe (stop 100: 1.0x the archive, read with the
-# rest as it is)
+# no file there, and nothing after it: the bytes said): each read as its
+# headers alone, from a file and from a pipe (stop 100: 1.0x the archive,
+# read with the rest as it is)
 for f in later3 later9 latertwo laterbad; do
   "$JGFLINT" --no-config $f.ugz > $f.out 2>&1
   case $f in
-  laterbad) grep -q "more file" $f.out && not_ok "$f.ugz: no file read after the record" ||
-    ok "$f.ugz: no file read after the record" ;;
+  laterbad) grep -q "holds bytes after its UGF record that are no file liblhasa reads" $f.out &&
+    ok "$f.ugz: the bytes after the record said" || not_ok "$f.ugz: the bytes after the record said" ;;
   *) grep -q "1 more file after its UGF record (g0002.ugf)" $f.out &&
     ok "$f.ugz: the later file said by name" || not_ok "$f.ugz: the later file said by name" ;;
   esac

@@ -57,11 +57,16 @@
 	"first); nothing in it was checked"
 #define SAY_A_FILE "a file"   /* the archive's file, unnamed */
 #define SAY_FILES_AFTER &rule_ugz_unreadable, \
-	"this UGZ file's LHA archive holds %zu more %s after its UGF record (%s%s), which a " \
+	"this UGZ file's LHA archive holds %zu more %s after its UGF record (%s%s)%s, which a " \
 	"UGZ file does not: only the record was read, and nothing after it was inflated"
 #define SAY_FILE_AFTER "file"
 #define SAY_FILES_AFTER_MANY "files"
 #define SAY_FIRST_AFTER ", the first"   /* after the first one's name, of several */
+#define SAY_THEN_BYTES ", then bytes that are no file liblhasa reads"
+#define SAY_BYTES_AFTER &rule_ugz_unreadable, \
+	"this UGZ file's LHA archive holds bytes after its UGF record that are no file " \
+	"liblhasa reads (a damaged header, or bytes past the archive's end), which a UGZ file " \
+	"does not: only the record was read"
 #define SAY_NOT_LOADED &rule_ugz_unreadable, \
 	"this UGZ file was not inflated: liblhasa, which reads it, cannot be loaded (%s); " \
 	"install it (on Debian or Ubuntu: apt-get install liblhasa0); nothing in it was checked"
@@ -209,8 +214,12 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 /* The files of reader's archive after the one read, said: a UGZ file is
  * an archive of one, and one after it was not read in silence (an archive
  * of a record and a second one checked the first alone, exit 0). Their
- * headers are read, not their data: memory is bound by the record. */
-static void files_after(LHAReader *reader, struct sgf_notes *notes)
+ * headers are read, not their data: memory is bound by the record. Where
+ * liblhasa stops before the archive's bytes end (a header it refuses, not
+ * the end byte and nothing or a few bytes after it, where it asks for
+ * more than there is), those bytes are said too: they were read in
+ * silence (stop 101). */
+static void files_after(LHAReader *reader, const struct memory *m, struct sgf_notes *notes)
 {
 	size_t n = 0;
 	char *first = NULL;
@@ -219,7 +228,10 @@ static void files_after(LHAReader *reader, struct sgf_notes *notes)
 			first = xstrdup(h->filename ? h->filename : h->path ? h->path : SAY_A_FILE);
 	if (n)
 		sgf_say(notes, whole_file, SAY_FILES_AFTER, n,
-			n == 1 ? SAY_FILE_AFTER : SAY_FILES_AFTER_MANY, first, n > 1 ? SAY_FIRST_AFTER : "");
+			n == 1 ? SAY_FILE_AFTER : SAY_FILES_AFTER_MANY, first, n > 1 ? SAY_FIRST_AFTER : "",
+			m->ended ? "" : SAY_THEN_BYTES);
+	else if (!m->ended)
+		sgf_say(notes, whole_file, SAY_BYTES_AFTER);
 	free(first);
 }
 
@@ -260,7 +272,7 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 			UGZ_COST_BYTE, budget);
 	} else if (inflate_file(reader, h, &m, budget, cost_line, out, notes)) {
 		if (sniff_text(out->data, out->len) == TEXT_UGF)
-			ok = true, files_after(reader, notes);
+			ok = true, files_after(reader, &m, notes);
 		else
 			sgf_say(notes, whole_file, SAY_NOT_UGF, h->filename ? h->filename : SAY_A_FILE);
 	}
