@@ -62,6 +62,31 @@ else
   for t in 1 2 3 4; do skip "the bridge through an index $t: no SQLite"; done
 fi
 
+# A fragment names every game it begins, past 16 too (FRAGMENT_ROOTS cut
+# the list at 16 without a word: duplicates_truth.py --aside seed 20's
+# 0344, 20 moves of 31 games, was a prefix of "16 different games", its
+# own not among them): 20 games alike in their first 30 moves, other
+# players each, and those 30 alone. The text names 16 and says how many
+# more; the json names them all.
+mkdir wide
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+pts = [x + y for x in L for y in L]
+random.Random(11).shuffle(pts)
+common, rest = pts[:30], pts[30:]
+def sgf(moves, facts):
+    return "(;GM[1]FF[4]SZ[19]%s%s)\n" % (facts, "".join(";%s[%s]" % ("BW"[i % 2], m) for i, m in enumerate(moves)))
+for g in range(20):
+    open("wide/g%02d.sgf" % g, "w").write(sgf(common + random.Random(200 + g).sample(rest, 50), "PB[Black %d]PW[White %d]DT[2002-02-%02d]" % (g, g, g + 1)))
+open("wide/cut.sgf", "w").write(sgf(common, ""))
+EOF_PY
+run "a fragment of 20 games" 1 duplicates --format json wide
+json_check "… names all 20" "r['groups'] == [] and [[m['path'] for m in f['games']] for f in r['fragments']] == [['wide/cut.sgf']] and sorted(m['path'] for m in r['fragments'][0]['prefixOf']) == ['wide/g%02d.sgf' % g for g in range(20)]"
+run "a fragment of 20 games, text" 1 duplicates wide
+has "… said of 20" out '^prefix of 20 different games: 1 copy, 30 moves$'
+has "… names 16 and counts the rest" out '^  the beginning of each of: wide/g00.sgf (80 moves), .*, wide/g15.sgf (80 moves), and 4 more (--format json names them all)$'
+
 # Generated collections (games sharing long openings, copies turned,
 # truncated, edited, fragments of two games): no group of two games, the
 # original kept, every claim true; directly, and through an index.

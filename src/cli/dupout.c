@@ -261,6 +261,10 @@ static void agreement(struct buf *out, json_object *g)
 	}
 }
 
+/* The games a fragment's text paragraph names, the first so many of
+ * those it begins ("and N more": its json lists them all). */
+#define FRAGMENT_NAMED 16
+
 /* A fragment: the beginning (or middle: "from" and "to" on the game's
  * entry) of several games that are not one, said as such (it belongs to
  * no group: which game it copies cannot be told). */
@@ -283,7 +287,7 @@ static void text_fragment(struct buf *out, json_object *f)
 		buf_addc(out, '\n');
 	}
 	buf_printf(out, "  the %s of each of: ", part->of_each);
-	for (size_t i = 0; i < k; i++) {
+	for (size_t i = 0; i < k && i < FRAGMENT_NAMED; i++) {
 		json_object *m = json_object_array_get_idx(of, i);
 		buf_adds(out, i ? ", " : "");
 		game_name(out, m);
@@ -294,6 +298,8 @@ static void text_fragment(struct buf *out, json_object *f)
 			buf_printf(out, " (%lld moves%s)", num(m, "moves"), member(m, "indexed")
 				   ? ", in the index" : "");
 	}
+	if (k > FRAGMENT_NAMED)
+		buf_printf(out, ", and %zu more (--format json names them all)", k - FRAGMENT_NAMED);
 	buf_adds(out, "\n  keep it: which of them it copies cannot be told\n");
 }
 

@@ -278,9 +278,6 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 	free(by);
 }
 
-/* The games a fragment can be the beginning of, at most this many named. */
-#define FRAGMENT_ROOTS 16
-
 /* Family f settled, the families its links lead to settled before it
  * (state 2; one still on the stack closes a cycle, not followed): the
  * group it joins, target[f], that of the one game they lead to; or
@@ -306,16 +303,14 @@ static void settle_family(struct dup_set *s, const size_t *ring, size_t f,
 			size_t j = 0;
 			while (j < nr && r[j] != from[k])
 				j++;
-			if (j == nr && nr < FRAGMENT_ROOTS) {
+			if (j == nr) {
 				r = xgrow(r, &cap, nr + 1, sizeof *r);
 				r[nr++] = from[k];
 			}
 		}
 	}
-	/* certain only when every root is known (FRAGMENT_ROOTS not reached) */
-	size_t owner = nr > 1 && nr < FRAGMENT_ROOTS ? dup_fragment_owner(s, ring, f, r, nr)
-		       : SIZE_MAX;
-	if (owner == SIZE_MAX && nr > 1 && nr < FRAGMENT_ROOTS)
+	size_t owner = nr > 1 ? dup_fragment_owner(s, ring, f, r, nr) : SIZE_MAX;
+	if (owner == SIZE_MAX && nr > 1)
 		owner = written_owner(s, ring, f, r, nr);
 	if (owner != SIZE_MAX)
 		r[0] = owner, nr = 1;
