@@ -360,6 +360,7 @@ def check(top, long_files=None, long_functions=None, alone=None, known=None):
     results += check_flow(top)
     results += check_letters(top)
     results += check_sorts(top, files)
+    results += check_digits(top, files)
     results += check_alone(top, alone)
     if os.path.isdir(os.path.join(top, "src", "convert")):
         results += check_says(top, files, known["wordless"], known["worded"])
@@ -628,6 +629,31 @@ def check_sorts(top, files):
     if not results:
         results.append((True, "every sort goes through sort_items (%s: %d qsort)" %
                         (SORT_HOME, n)))
+    return results
+
+
+# One writing of a number's decimal digits: digits_before (base/digits.h);
+# six hand-written loops had been written beside one another (issue 74).
+# (strip_comments blanks a character literal: '0' reads ' '.)
+DIGITS_HOME = "src/base/digits.h"
+DIGIT_LOOP = re.compile(r"' '\s*\+[^;]*%\s*10\b")
+
+
+def check_digits(top, files):
+    """No C file but DIGITS_HOME writes a decimal digit ('0' + v % 10)."""
+    results, n = [], 0
+    for _, rel in files:
+        code = strip_comments(read(top, rel))
+        for m in DIGIT_LOOP.finditer(code):
+            if rel == DIGITS_HOME:
+                n += 1
+            else:
+                results.append((False, "%s:%d writes a number's digits by hand: use "
+                                "digits_before (base/digits.h)" %
+                                (rel, line_of(code, m.start()))))
+    if not results:
+        results.append((True, "every number's digits are written by digits_before (%s: %d "
+                        "loop)" % (DIGITS_HOME, n)))
     return results
 
 
@@ -1212,6 +1238,9 @@ def self_test_sources():
         # A sort of its own (issue 51): sort_items is the one.
         w("src/lint/sorter.c", "static void f(int *a, size_t n)\n{\n\t/* qsort(a) */\n"
           "\tqsort(a, n, sizeof *a, cmp);\n}\n")
+        # A number's digits written by hand beside digits_before (issue 74).
+        w("src/lint/number.c", "static char *f(char *p, unsigned v)\n{\n\tdo\n"
+          "\t\t*--p = (char)('0' + v % 10);\n\twhile (v /= 10);\n\treturn p;\n}\n")
         # The columns' letters written a second time (issue 38).
         w("web/board.js", "const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';\n")
         # Up a layer through .. (issue 38's review: the folder named is base/).
@@ -1267,6 +1296,8 @@ def self_test_sources():
             "an empty array at NULL",
             "src/read/sniff.c includes \"base/../cli/run.h\": a path through . or .. (it "
             "names cli/run.h)",
+            "src/lint/number.c:4 writes a number's digits by hand: use digits_before "
+            "(base/digits.h)",
             "web/board.js:1 writes the columns' letters",
             "rules/silent.c: a rule without hooks names no emitter",
             "rules/nowhere.c: its emitter src/engine/nowhere.c does not exist",

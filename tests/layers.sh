@@ -5,7 +5,8 @@
 # readers word their findings in their tables; named paths exist; the
 # board includes only base/ and libc; files of at most 1,000 lines and
 # functions of at most 100, in any brace style; the environment read in
-# cli/ alone; one table of SGF's properties; no words at a call of diag_*
+# cli/ alone; one table of SGF's properties; one loop writing a number's
+# digits (base/digits.h); no words at a call of diag_*
 # in any folder, nor through a "%s" entry; foreign-format's words made in
 # one place; but the listed exceptions), the scripts TESTS names executable,
 # and the objects built

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/digits.h"
 
 bool has_member(json_object *obj, const char *key, json_object **val)
 {
@@ -378,14 +379,10 @@ static int int_text(json_object *o, struct printbuf *pb, int level, int flags)
 	(void)level, (void)flags;
 	int64_t v = json_object_get_int64(o);
 	uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
-	char d[24];
-	int n = (int)sizeof d;
-	do
-		d[--n] = (char)('0' + u % 10);
-	while (u /= 10);
+	char d[DIGITS_MAX + 1], *p = digits_before(d + sizeof d, u);
 	if (v < 0)
-		d[--n] = '-';
-	return printbuf_memappend(pb, d + n, (int)sizeof d - n);
+		*--p = '-';
+	return printbuf_memappend(pb, p, (int)(d + sizeof d - p));
 }
 
 json_object *dom_int_read(int64_t v)

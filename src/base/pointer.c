@@ -1,6 +1,8 @@
 /* pointer: RFC 6901 JSON pointers. */
 #include "base/pointer.h"
 
+#include "base/digits.h"
+
 void pointer_push_key(struct buf *ptr, const char *key, size_t len)
 {
 	buf_addc(ptr, '/');
@@ -19,20 +21,16 @@ void pointer_push_index(struct buf *ptr, size_t index)
 	/* On every node and point of the walk: no printf, and the digits
 	 * written in place once the buffer has room (buf_add's growth check
 	 * and copy were most of its cost). */
-	char digits[24];
-	size_t n = sizeof digits;
-	do
-		digits[--n] = (char)('0' + index % 10);
-	while (index /= 10);
-	digits[--n] = '/';
-	size_t len = sizeof digits - n;
+	char digits[DIGITS_MAX + 1], *p = digits_before(digits + sizeof digits, index);
+	*--p = '/';
+	size_t len = (size_t)(digits + sizeof digits - p);
 	if (ptr->cap - ptr->len <= len) {
-		buf_add(ptr, digits + n, len);
+		buf_add(ptr, p, len);
 		return;
 	}
 	char *at = ptr->data + ptr->len;
 	for (size_t i = 0; i < len; i++)
-		at[i] = digits[n + i];
+		at[i] = p[i];
 	at[len] = '\0';
 	ptr->len += len;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/digits.h"
 #include "base/dom.h"
 #include "base/jstring.h"
 #include "convert/keep.h"
@@ -32,13 +33,9 @@
  * was 3% of a check in place). */
 static void add_index(struct buf *out, size_t i)
 {
-	char d[24];
-	size_t n = sizeof d;
-	do
-		d[--n] = (char)('0' + i % 10);
-	while (i /= 10);
-	d[--n] = '/';
-	buf_add(out, d + n, sizeof d - n);
+	char d[DIGITS_MAX + 1], *p = digits_before(d + sizeof d, i);
+	*--p = '/';
+	buf_add(out, p, (size_t)(d + sizeof d - p));
 }
 
 static void node_pointer(struct conv *c, const struct seq *seq, struct buf *out)

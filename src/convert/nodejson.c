@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/ascii.h"
+#include "base/digits.h"
 #include "base/dom.h"
 #include "base/jstring.h"
 
@@ -188,14 +189,10 @@ void put_string(struct buf *out, const char *s, size_t len)
 void put_int(struct buf *out, int64_t n)
 {
 	uint64_t u = n < 0 ? -(uint64_t)n : (uint64_t)n;
-	char digits[24];
-	size_t k = sizeof digits;
-	do
-		digits[--k] = (char)('0' + u % 10);
-	while (u /= 10);
+	char digits[DIGITS_MAX + 1], *p = digits_before(digits + sizeof digits, u);
 	if (n < 0)
-		digits[--k] = '-';
-	put_bytes(out, digits + k, sizeof digits - k);
+		*--p = '-';
+	put_bytes(out, p, (size_t)(digits + sizeof digits - p));
 }
 
 bool write_value(struct buf *out, json_object *v, int extent[4], size_t *depth)

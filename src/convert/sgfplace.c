@@ -8,6 +8,7 @@
 
 #include "base/buf.h"
 #include "base/charset.h"
+#include "base/digits.h"
 #include "base/locate.h"
 #include "convert/sgf.h"
 #include "convert/sgfahead.h"
@@ -451,14 +452,9 @@ static size_t put_words(char *seg, size_t n, const char *words, size_t v)
 	size_t w = strlen(words);
 	memcpy(seg + n, words, w);
 	n += w;
-	char d[24];
-	size_t k = 0;
-	do
-		d[k++] = (char)('0' + v % 10);
-	while (v /= 10);
-	while (k)
-		seg[n++] = d[--k];
-	return n;
+	char d[DIGITS_MAX], *p = digits_before(d + sizeof d, v);
+	memcpy(seg + n, p, (size_t)(d + sizeof d - p));
+	return n + (size_t)(d + sizeof d - p);
 }
 
 static void levels_write(struct levels_text *t, struct level *lv, size_t depth, size_t game)

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "base/buf.h"
+#include "base/digits.h"
 #include "base/dom.h"
 #include "convert/sgfvalue.h"
 #include "core/record.h"
@@ -93,9 +94,7 @@ bool dup_number_text(double v, char out[32])
 		if (h % 2)
 			p -= 2, memcpy(p, ".5", 2);
 		unsigned long long whole = (unsigned long long)(h < 0 ? -h : h) / 2;
-		do
-			*--p = (char)('0' + whole % 10);
-		while (whole /= 10);
+		p = digits_before(p, whole);
 		if (h < 0)
 			*--p = '-';
 		memcpy(out, p, (size_t)(digits + sizeof digits - p));

@@ -9,6 +9,7 @@
  * printf writes, in one pass or two (longer than the room there is);
  * json_escape_invisible escapes the invisible characters past ASCII and
  * nothing else, escape_invisible those and ASCII's controls; dom_int's integers are written as json-c writes them;
+ * digits_before writes a number's digits as printf does, before the end it is given;
  * charset_valid_utf8 finds a byte that is not UTF-8 wherever it stands
  * among ASCII (which it passes a word at a time: ascii_span, which finds
  * the first byte >= 0x80 wherever it stands; utf8_continuations counts
@@ -33,6 +34,7 @@
 #include "base/ascii.h"
 #include "base/buf.h"
 #include "base/charset.h"
+#include "base/digits.h"
 #include "base/dom.h"
 #include "base/jstring.h"
 #include "base/regex.h"
@@ -228,6 +230,23 @@ static void integers(void)
 		json_object_put(b);
 	}
 	tap_ok(same, "dom_int: each integer written as json-c writes it");
+}
+
+/* digits_before: the digits printf writes, in the DIGITS_MAX bytes before
+ * the end it is given and nowhere else. */
+static void digits_written(void)
+{
+	static const uint64_t v[] = { 0, 1, 9, 10, 99, 100, 4294967295u, 4294967296u, UINT64_MAX };
+	bool same = true;
+	for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+		char at[DIGITS_MAX + 2], want[32];
+		memset(at, '#', sizeof at);
+		char *p = digits_before(at + 1 + DIGITS_MAX, v[i]);
+		snprintf(want, sizeof want, "%" PRIu64, v[i]);
+		same &= p >= at + 1 && (size_t)(at + 1 + DIGITS_MAX - p) == strlen(want) &&
+			!memcmp(p, want, strlen(want)) && at[0] == '#' && at[DIGITS_MAX + 1] == '#';
+	}
+	tap_ok(same, "digits_before: each number's digits as printf writes them, in the bytes before the end");
 }
 
 static void valid_runs(void)
@@ -773,6 +792,7 @@ int main(void)
 	escaped();
 	printed();
 	integers();
+	digits_written();
 	valid_runs();
 	pooled();
 	known_keys();
