@@ -8,6 +8,8 @@
  * build, a read of an array that moved or a leak is a failure too. TAP
  * output. */
 #include <ctype.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +22,7 @@
 #include "convert/nodejson.h"
 #include "convert/posmap.h"
 #include "convert/sgfmerge.h"
+#include "convert/sgfnote.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfsame.h"
@@ -691,6 +694,42 @@ static void lines_read(void)
 	       lines, wrong);
 }
 
+/* One note's words: what snprintf writes of the same format and values. */
+#define NOTE_SAME(notes, same, ...) do { \
+		char want_[512]; \
+		snprintf(want_, sizeof want_, __VA_ARGS__); \
+		sgf_note(notes, NULL, (struct sgf_pos){ 1, 1 }, __VA_ARGS__); \
+		same &= !strcmp((notes)->items[(notes)->len - 1].text, want_); \
+	} while (0)
+
+/* A note's words, written without printf's machinery for the tables'
+ * common conversions (sgfnote.c's words_quick) and by vsnprintf for the
+ * others, a NULL string or words past its 256 bytes: each as snprintf
+ * writes them. */
+static void notes_worded(void)
+{
+	struct sgf_notes notes = { 0 };
+	bool same = true;
+	char *nothing = getenv("JGFLINT_TEST_NO_SUCH_VARIABLE");   /* NULL, unknown to -Wformat */
+	char longer[400];
+	memset(longer, 'x', sizeof longer - 1);
+	longer[sizeof longer - 1] = '\0';
+	NOTE_SAME(&notes, same, "plain words, no conversion");
+	NOTE_SAME(&notes, same, "%s|%.*s|%.2s|%.*s|%.*s|%%|%s", "abc", 2, "xyz", "qrs", -1, "whole", 0,
+		  "none", "");
+	NOTE_SAME(&notes, same, "%d %d %d %ld %ld %lld %lld", 0, INT_MIN, INT_MAX, LONG_MIN, LONG_MAX,
+		  LLONG_MIN, LLONG_MAX);
+	NOTE_SAME(&notes, same, "%u %u %lu %lu %zu %zu %" PRIu32 ":%" PRIu32, 0u, UINT_MAX, 0ul, ULONG_MAX,
+		  (size_t)0, SIZE_MAX, (uint32_t)7, UINT32_MAX);
+	NOTE_SAME(&notes, same, "at %s[%.15g], %04X, %c, %5s", "KM", 6.5, 255u, 'q', "ab");
+	NOTE_SAME(&notes, same, "%s and %s", "a", nothing);
+	NOTE_SAME(&notes, same, "%s, %zu", longer, (size_t)12);
+	NOTE_SAME(&notes, same, "%.*s%s", 250, longer, "0123456789");
+	tap_ok(same && notes.len == 8, "a note's words as snprintf writes them, its common conversions "
+	       "without printf");
+	sgf_notes_free(&notes);
+}
+
 int main(void)
 {
 	tap_init();
@@ -712,5 +751,6 @@ int main(void)
 	decode_runs();
 	places();
 	lines_read();
+	notes_worded();
 	return tap_done();
 }
