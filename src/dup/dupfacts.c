@@ -594,19 +594,47 @@ static bool unplayed_apart(const struct dup_set *s, const struct entry *a, const
 	       (other_player(s, a, b, false) && other_player(s, a, b, true));
 }
 
+/* How a's players stand to b's written the other way round (a's black
+ * as b's white, a's white as b's black): EXCHANGED_BOTH, both the same
+ * player; EXCHANGED_RESPELT, one the same and the other the same name
+ * respelt in its script (names_agree_spelt of two Latin names, or of two
+ * Han: romanised otherwise, given in part, other character forms; Park
+ * Junghwan, Pak Jeong-hwan); EXCHANGED_UNTOLD, one the same and the other
+ * not to be told (a name in another script: 趙治勲, Cho Chikun; no
+ * conflict, no proof either); EXCHANGED_NOT else. */
+enum exchanged { EXCHANGED_NOT, EXCHANGED_UNTOLD, EXCHANGED_RESPELT, EXCHANGED_BOTH };
+static enum exchanged exchanged(const struct dup_set *s, const struct entry *a,
+				const struct entry *b)
+{
+	const char *ab = dup_fact(s, a, FACT_BLACK), *aw = dup_fact(s, a, FACT_WHITE);
+	const char *bb = dup_fact(s, b, FACT_BLACK), *bw = dup_fact(s, b, FACT_WHITE);
+	bool x = dup_same_player(ab, bw), y = dup_same_player(aw, bb);
+	if (x && y)
+		return EXCHANGED_BOTH;
+	const char *p = x ? aw : ab, *q = x ? bb : bw;   /* the other crossed pair */
+	if ((!x && !y) || dup_no_player(p) || dup_no_player(q) ||
+	    names_agree_spelt(p, q) == FACT_CONFLICT)
+		return EXCHANGED_NOT;
+	struct name_form ox, oy;
+	struct name_form *fp = name_read(p, &ox, NULL), *fq = name_read(q, &oy, fp);
+	return fp->scripts == fq->scripts &&
+	       (fp->scripts == SCRIPT_LATIN || fp->scripts == SCRIPT_HAN)
+	       ? EXCHANGED_RESPELT : EXCHANGED_UNTOLD;
+}
+
 /* Whether a and b, of DUP_MIN_MOVES moves or more, name the same two
- * players exchanged on dates that do not tell one day (a month only, or
- * none on one): no proof of one game, and no other game either. A copy
+ * players exchanged (exchanged: one of them at least the same, the other
+ * not another) on dates that do not tell one day (a month only, or none
+ * on one): no proof of one game, and no other game either. A copy
  * writing them exchanged is one game with its game (the same day), and
  * so is a copy of the month only: the two copies must not clash, or the
- * family drops one of them (dup_drop_clashes). */
+ * family drops one of them (dup_drop_clashes; duplicates_truth.py --aside
+ * --wide seed 3's 0169 and 0011: a name respelt, or in another script). */
 static bool exchanged_not_dated(const struct dup_set *s, const struct entry *a,
 				const struct entry *b, enum agreement date)
 {
 	return date != FACT_SAME && date != FACT_CONFLICT && DUP_PLAYED(a) >= DUP_MIN_MOVES &&
-	       DUP_PLAYED(b) >= DUP_MIN_MOVES &&
-	       dup_same_player(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_WHITE)) &&
-	       dup_same_player(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_BLACK));
+	       DUP_PLAYED(b) >= DUP_MIN_MOVES && exchanged(s, a, b) != EXCHANGED_NOT;
 }
 
 /* What the players and date of a and b say, and whether a player's
@@ -635,12 +663,16 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 		 * the first: fewer moves, no moves at all, tell nothing) */
 		if (DUP_PLAYED(a) < DUP_MIN_MOVES || DUP_PLAYED(b) < DUP_MIN_MOVES)
 			return FACTS_UNKNOWN;
+		/* (one the same and the other respelt: Lee Sedol, Park
+		 * Junghwan; Pak Jeong-hwan, Lee Sedol; never a name in
+		 * another script, which can be anyone's) */
+		if (exchanged(s, a, b) >= EXCHANGED_RESPELT)
+			return FACTS_ONE_GAME;
 		enum agreement x = names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_WHITE));
 		enum agreement y = names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_BLACK));
-		if (x == FACT_SAME && y == FACT_SAME)
-			return FACTS_ONE_GAME;
-		/* exchanged, one the same and the other maybe (Choi Jung,
-		 * Choi Jeong): unknown, but nothing against one game */
+		/* exchanged, one the same and the other maybe (a word in
+		 * common only, a name in another script): unknown, but
+		 * nothing against one game */
 		*conflict = (x != FACT_SAME && y != FACT_SAME) || x == FACT_CONFLICT ||
 			    y == FACT_CONFLICT;
 		return FACTS_UNKNOWN;
