@@ -4,12 +4,14 @@
 
 #include <string.h>
 
+#include "base/ascii.h"
 #include "base/digits.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 
-/* A line's short parts gathered and written in one call (a call of fputs
- * a part, twelve a line, was 3.7 M of R47's file's 3,003 lines). */
+/* A line's parts gathered and written in one call (a call of fputs a
+ * part, twelve a line, was 3.7 M of R47's file's 3,003 lines), its path
+ * and words too where they hold nothing to escape (printable ASCII). */
 struct parts {
 	FILE *out;
 	size_t n;
@@ -41,11 +43,16 @@ void concise_line(struct reporter *r, const struct document *doc, const struct d
 	struct parts p = { .out = r->out };
 	const char *bold = report_paint(r, BOLD);
 	parts_add(&p, bold, strlen(bold));
-	parts_flush(&p);
-	struct buf path = BUF_INIT;
-	utf8_escape_invalid(&path, doc->path);
-	report_put_escaped(r->out, path.data);
-	buf_free(&path);
+	size_t len = strlen(doc->path);
+	if (printable_span(doc->path, len) == len) {   /* (nothing to escape, as most paths) */
+		parts_add(&p, doc->path, len);
+	} else {
+		parts_flush(&p);
+		struct buf path = BUF_INIT;
+		utf8_escape_invalid(&path, doc->path);
+		report_put_escaped(r->out, path.data);
+		buf_free(&path);
+	}
 	if (d->line) {   /* ":LINE:COL", without fprintf's formatting */
 		char at[2 * DIGITS_MAX + 2], *q = digits_before(at + sizeof at, d->col);
 		*--q = ':';
@@ -61,8 +68,13 @@ void concise_line(struct reporter *r, const struct document *doc, const struct d
 				report_fixable(r, d) ? "[*] " : "", report_paint(r, BOLD) };
 	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
 		parts_add(&p, words[i], strlen(words[i]));
-	parts_flush(&p);
-	report_put_escaped(r->out, d->message);
+	len = strlen(d->message);
+	if (printable_span(d->message, len) == len) {   /* (nothing to escape, as most words) */
+		parts_add(&p, d->message, len);
+	} else {
+		parts_flush(&p);
+		report_put_escaped(r->out, d->message);
+	}
 	const char *after[] = { report_paint(r, RESET), " [", d->rule->id, "]\n" };
 	for (size_t i = 0; i < sizeof after / sizeof *after; i++)
 		parts_add(&p, after[i], strlen(after[i]));
