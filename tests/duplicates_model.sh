@@ -813,6 +813,21 @@ if "$JGFLINT" duplicates --index turns.db turns/deleted.sgf turns/inserted.sgf >
 else
   skip "--against: no SQLite"
 fi
+# The handicap compared as read, but for black moves in a row a record
+# declares no handicap for: a move inserted or lost, which the copy's
+# relation says, not a handicap the copies disagree on (the truth test's
+# 120 runs: 409 groups told "disagree on handicap" for such a copy alone).
+# A record that declares another handicap than the stones its copy is
+# read with still disagrees; one that declares the same agrees.
+gen 33 --moves 80 --insert 1 | sed 's/DT\[/HA[3]DT[/' > turns/ha3.sgf
+for c in inserted deleted; do
+  run "black twice ($c), no handicap declared, beside its game" 1 duplicates --format json turns/a.sgf turns/$c.sgf
+  json_check "… no handicap compared, none to find out" "'handicap' not in r['groups'][0]['agree'] + r['groups'][0]['differ'] and 'disagree' not in r['groups'][0]['why']"
+done
+run "black twice beside a copy declaring HA[3]" 1 duplicates --format json turns/inserted.sgf turns/ha3.sgf
+json_check "… they disagree on handicap" "'handicap' in r['groups'][0]['differ'] and 'the copies disagree on handicap: find out which is true' in r['groups'][0]['why']"
+run "black twice beside a copy declaring HA[2]" 1 duplicates --format json turns/inserted.sgf turns/ha.sgf
+json_check "… they agree on handicap" "'handicap' in r['groups'][0]['agree'] and 'disagree' not in r['groups'][0]['why']"
 # A copy whose second move was lost (read as a handicap's stones) and
 # ended by two passes its game has not (the truth test's --aside seed 5:
 # 0148, 0149) was left out of its group in silence beside two copies of

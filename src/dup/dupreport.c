@@ -249,6 +249,19 @@ static bool other_player_named(const struct dup_set *s, const struct entry *k,
 	       (dup_other_player(eb, kw) || dup_other_player(ew, kb));
 }
 
+/* Whether copy e's handicap is compared with the kept copy k's: as read
+ * (HA[2] and two black moves in a row read as its stones agree; HA[3] and
+ * they do not), but for where one gives none and the other's is black
+ * moves in a row its record declares no handicap for (stones_undeclared:
+ * a move inserted or lost, which its relation says; the moves differ, not
+ * the terms). */
+static bool handicap_compared(const struct dup_set *s, const struct entry *k,
+			      const struct entry *e)
+{
+	return !(e->stones_undeclared && !has_fact(s, k, FACT_HANDICAP)) &&
+	       !(k->stones_undeclared && !has_fact(s, e, FACT_HANDICAP));
+}
+
 /* Adds name to a list of them ("date, result"). */
 static void list_add(struct buf *list, const char *name)
 {
@@ -276,10 +289,12 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			continue;
 		bool same = true, any = false, lacked = false, disputed = false, ranks = false;
 		bool rank_lacked = false;
+		size_t others = 0;   /* the copies compared beside k */
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];
-			if (!in[i])
+			if (!in[i] || (f == FACT_HANDICAP && !handicap_compared(s, k, e)))
 				continue;
+			others += e != k;
 			any |= has_fact(s, e, f);
 			/* a date, result or event both give, each another (the
 			 * players written exchanged have their own advice) */
@@ -313,6 +328,7 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			else   /* each mark at its node, as a text */
 				same &= e == k || MARKS_OF(texts[i]) == TEXTS_SAME;
 		}
+		any &= others > 0;
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
 		if ((any && !same && f >= FACT_KOMI && f <= FACT_RULES) || disputed)

@@ -215,6 +215,10 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	bool position;
 	uint16_t *key = set_key(s, g, &len, &sym, &position);
 	char implied[24];
+	/* black moves in a row where the record declares no handicap of two
+	 * stones or more are a move inserted or lost (struct dup_game's
+	 * black_twice), not a handicap played as moves */
+	bool undeclared = !position && g->black_twice && given_handicap(g) < 2;
 	size_t passes = 0;
 	while (passes < 255 && passes < len && DUP_TAG(key[len - 1 - passes]) <= DUP_W &&
 	       DUP_POINT(key[len - 1 - passes]) == DUP_PASS)
@@ -237,11 +241,8 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.mark_hash = g->mark_hash, .mark_items = (uint32_t)g->nmark_items,
 		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .stones = dup_handicap_stones(g),
-		/* black moves in a row where the record declares no handicap
-		 * of two stones or more are a move inserted or lost (struct
-		 * dup_game's black_twice), not a handicap played as moves */
-		.out_of_turn = !position && (dup_out_of_turn(key, len) ||
-					     (g->black_twice && given_handicap(g) < 2)),
+		.out_of_turn = undeclared || (!position && dup_out_of_turn(key, len)),
+		.stones_undeclared = undeclared && g->handicap_moves,
 		.passes_after = (uint8_t)passes,
 		.facts = s->facts.len,
 	};

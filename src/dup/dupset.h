@@ -60,6 +60,9 @@ struct entry {
 	bool stones : 1;     /* it has a handicap's stones (dup_handicap_stones) */
 	bool sketched : 1;   /* its line's sketch is in the set's (dup_sketch) */
 	bool out_of_turn : 1;   /* a game whose line has a move out of turn (dup_out_of_turn) */
+	/* its handicap (handicap_moves) is black moves in a row where the
+	 * record declares none: a move inserted or lost, read as stones */
+	bool stones_undeclared : 1;
 	uint8_t passes_after;  /* of moves, the passes after the last (at most 255) */
 	uint8_t fact_len[FACT_COUNT];  /* each fact's bytes with its NUL (0: not given; at
 			       * most 201), in the order of enum dup_fact, */
