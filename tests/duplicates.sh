@@ -46,7 +46,7 @@ json_check "15 moves: never matched on moves alone" "not ($group)('short15.jgf')
 json_check "one move differs: near, move 100" "[d['move'] for d in ($rel)('near1.jgf')['differences']] == [100]"
 json_check "two moves differ: near, moves 120 and 180" "[d['move'] for d in ($rel)('near2.jgf')['differences']] == [120, 180]"
 json_check "the group is near" "($group)('amateur.jgf')[0]['class'] == 'near'"
-json_check "kept: the moves most copies agree on, then a tie among its copies" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'its moves are those most copies agree on (9 of 11 games); of the 8 copies with its moves, a tie: copies of the same main line, equal in their legality, in giving a result or not, and in the number of comments, the length of their text, the number of marks, variations and facts; the first read is kept; but the copies disagree on black: find out which is true before deleting any'"
+json_check "kept: the moves most copies agree on, then a tie among its copies" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'its moves are those most copies agree on (9 of 11 games); of the 8 copies with its moves, a tie: copies of the same main line, equal in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, and of facts; the first read is kept; but the copies disagree on black: find out which is true before deleting any'"
 # (the copy playing the handicap as moves was kept as the first read, a tie)
 json_check "kept: the copy with the handicap as stones, said" "($rel)('handicap2.jgf')['relation'] == 'kept' and ($rel)('handicap-as-moves.jgf')['relation'] == 'identical' and ($group)('handicap2.jgf')[0]['why'] == 'it gives the handicap as stones, not as moves'"
 json_check "colors swapped: not without --swap-colors" "not ($group)('swapped.jgf')"
@@ -91,7 +91,7 @@ mkdir keep-tie
 gen 24 > keep-tie/a.sgf
 gen 24 | sed 's/RE\[B+R\]/RE[W+R]/' > keep-tie/b.sgf
 run "keep: a tie between different results" 1 duplicates --format json keep-tie
-json_check "… said as a tie in giving a result, the results differ, the keeper asked" "r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in their legality, in giving a result or not, and in the number of comments, the length of their text, the number of marks, variations and facts; the first read is kept; but the copies disagree on result: find out which is true before deleting any' and 'result' in r['groups'][0]['differ']"
+json_check "… said as a tie in giving a result, the results differ, the keeper asked" "r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, and of facts; the first read is kept; but the copies disagree on result: find out which is true before deleting any' and 'result' in r['groups'][0]['differ']"
 
 run "--swap-colors" 1 duplicates --format json --swap-colors plant
 json_check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"
@@ -127,7 +127,7 @@ mkdir exchanged
 gen 28 > exchanged/a.sgf
 gen 28 --sym 3 | sed 's/PB\[Black 28\]PW\[White 28\]/PB[White 28]PW[Black 28]/' > exchanged/b.sgf
 run "a copy with the players exchanged" 1 duplicates --format json exchanged
-json_check "… identical, the keeper asked" "r['groups'][0]['class'] == 'identical' and r['groups'][0]['differ'] == ['black', 'white'] and r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in their legality, in giving a result or not, and in the number of comments, the length of their text, the number of marks, variations and facts; the first read is kept; but a copy writes the players exchanged: find out which is true before deleting any'"
+json_check "… identical, the keeper asked" "r['groups'][0]['class'] == 'identical' and r['groups'][0]['differ'] == ['black', 'white'] and r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, and of facts; the first read is kept; but a copy writes the players exchanged: find out which is true before deleting any'"
 gen 28 | sed 's/PB\[Black 28\]/PB[Black 28 9p]/' > exchanged/b.sgf
 run "… a copy with a rank after a name" 1 duplicates --format json exchanged
 json_check "… nothing to ask" "'exchanged' not in r['groups'][0]['why']"

@@ -350,13 +350,14 @@ json_check "… one group of the four, none left out" "len(r['groups']) == 1 and
 # The tie's words name what was compared (REVIEW.md R31): three copies of
 # one game, each with one move changed (16, 31, 46), each as far from the
 # others; the centre was looked for (3 distinct moves) and was equal, as
-# the words say; of two such copies it is not looked for, nor said.
+# the words say; of two such copies it is not looked for, nor said, but
+# moves inserted within the other's are, and said.
 mkdir tie
 gen 5 --moves 60 --black x --change 16 > tie/c0.sgf
 gen 5 --moves 60 --black x --change 31 > tie/c1.sgf
 gen 5 --moves 60 --black x --change 46 > tie/c2.sgf
 run "a tie of three near copies" 1 duplicates --format json tie
-json_check "… the centre compared, said" "r['groups'][0]['keep'] == 'tie/c0.sgf' and r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in how close the other copies are to each, in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, variations and facts, and in length; the first read is kept'"
+json_check "… the centre compared, said" "r['groups'][0]['keep'] == 'tie/c0.sgf' and r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in how close the other copies are to each, in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, of facts, and in length; the first read is kept'"
 run "a tie of two near copies" 1 duplicates --format json tie/c0.sgf tie/c1.sgf
-json_check "… the centre not compared, not said" "r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, variations and facts, and in length; the first read is kept'"
+json_check "… the centre not compared, not said" "r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in taking turns, in having moves inserted among the other\'s, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, of facts, and in length; the first read is kept'"
 tap_done

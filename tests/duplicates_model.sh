@@ -828,6 +828,22 @@ run "black twice beside a copy declaring HA[3]" 1 duplicates --format json turns
 json_check "… they disagree on handicap" "'handicap' in r['groups'][0]['differ'] and 'the copies disagree on handicap: find out which is true' in r['groups'][0]['why']"
 run "black twice beside a copy declaring HA[2]" 1 duplicates --format json turns/inserted.sgf turns/ha.sgf
 json_check "… they agree on handicap" "'handicap' in r['groups'][0]['agree'] and 'disagree' not in r['groups'][0]['why']"
+# A tie names what was compared, keep_before's list (dupkeep.c's
+# tie_words): of copies of a handicap game's moves, the handicap as stones
+# or as moves; of copies in the index, being in it or not (the tie's
+# words named neither).
+cp turns/ha.sgf turns/ha-copy.sgf
+run "two copies of a handicap game's moves, a tie" 1 duplicates --format json turns/ha.sgf turns/ha-copy.sgf
+json_check "… the stones said" "r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, of facts, and in giving the handicap as stones or as moves; the first read is kept'"
+cp turns/a.sgf turns/a-copy.sgf
+cp turns/a.sgf turns/a-copy2.sgf
+"$JGFLINT" duplicates --index tie.db turns/a.sgf turns/a-copy.sgf > /dev/null 2>&1
+if [ $? = 1 ]; then   # (duplicates found and indexed; 2: no SQLite)
+  run "two copies in the index, a tie, a third beside" 1 duplicates --against tie.db --format json turns/a-copy2.sgf
+  json_check "… the index said" "r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, of facts, and in being in the index or not; the first read is kept'"
+else
+  skip "a tie in the index: no SQLite"
+fi
 # A copy whose second move was lost (read as a handicap's stones) and
 # ended by two passes its game has not (the truth test's --aside seed 5:
 # 0148, 0149) was left out of its group in silence beside two copies of

@@ -52,6 +52,7 @@ struct keep_view {
 			     * at most --max-differ + 1 (0: not counted) */
 	bool inserted;      /* of a group of two distinct moves, its are the other's
 			     * with moves inserted, not only after its end */
+	bool paired;        /* ... a group of two distinct moves: inserted looked for */
 };
 
 /* Whether copies a and b have the same moves: the same key, and a
@@ -226,8 +227,11 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 	}
 	if (counted)
 		centre(s, ids, n, v, keys, rep, count, nd, of);
-	if (counted && nd == 2)
+	if (counted && nd == 2) {
 		inserted_within(s, ids, n, v, keys, rep, of);
+		for (size_t i = 0; i < n; i++)
+			v[i].paired = true;
+	}
 	if (counted) {
 		size_t *sup = xcalloc(nd, sizeof *sup);
 		bool *maximal = xmalloc(nd * sizeof *maximal);
@@ -304,7 +308,11 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 			*slot = i;
 	}
 	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted,
-				  v[best].far > 0 };
+				  v[best].far > 0, v[best].paired, false, false };
+	for (size_t i = 0; i < n; i++) {
+		why->indexed |= s->games[v[i].id].indexed;
+		why->stones |= s->games[v[i].id].stones;
+	}
 	if (other != SIZE_MAX)
 		keep_before(s, &v[best], &v[other], &why->moves);
 	else if (prefixes)
@@ -333,7 +341,7 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 {
 	struct keep_view *v = xcalloc(n, sizeof *v);
 	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
-		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0, false };
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0, false, false };
 	count_solutions(s, ids, n, v);
 	bool counted = count_support(s, ids, n, v, begins, false);
 	if (!counted)   /* too many to compare: the longest is the consensus */
@@ -376,6 +384,72 @@ bool dup_kept_beside_moves(const struct keep_why *why)
 	}
 }
 
+/* What each reason compares, as a tie says the copies were equal in it:
+ * keep_before's list, in its order. */
+static const char *const tie_words[KEEP_TIE] = {
+	[KEEP_LEGAL] = "in their legality",
+	[KEEP_CONSENSUS] = "in the number that agree",
+	[KEEP_CENTRE] = "in how close the other copies are to each",
+	[KEEP_IN_TURN] = "in taking turns",
+	[KEEP_UNINSERTED] = "in having moves inserted among the other's",
+	[KEEP_SOLUTION] = "in having a solution",
+	[KEEP_SOLUTIONS] = "in the number that give their solution",
+	[KEEP_RESULT] = "in giving a result or not",
+	[KEEP_COMMENTS] = "in the number of comments",
+	[KEEP_COMMENT_TEXT] = "the length of their text",
+	[KEEP_MARKUP] = "the number of marks",
+	[KEEP_VARIATIONS] = "of variations",
+	[KEEP_FACTS] = "of facts",
+	[KEEP_LONGER] = "in length",
+	[KEEP_INDEXED] = "in being in the index or not",
+	[KEEP_STONES] = "in giving the handicap as stones or as moves",
+};
+
+/* Whether a tie between copies of the same moves (same) or of other
+ * moves was decided by none of reason r, compared: not the moves' own
+ * (copies of the same moves are alike in them), not the consensus where
+ * too many moves to count, the centre, inserted moves or a solution where
+ * not looked for, the index or the stones where no copy has them. */
+static bool tie_compared(enum keep_reason r, const struct keep_why *why, const struct entry *k,
+			 bool same)
+{
+	switch (r) {
+	case KEEP_LEGAL: case KEEP_LONGER:
+		return !same;
+	case KEEP_CONSENSUS:
+		return !same && why->counted;
+	case KEEP_CENTRE:
+		return !same && why->centred;
+	case KEEP_UNINSERTED:
+		return !same && why->paired;
+	case KEEP_SOLUTION: case KEEP_SOLUTIONS:
+		return !same && k->position;
+	case KEEP_INDEXED:
+		return why->indexed;
+	case KEEP_STONES:
+		return why->stones;
+	default:
+		return true;
+	}
+}
+
+/* The tie's sentence: lead, then each reason compared (tie_compared),
+ * keep_before's list, then the first read. */
+static void tie_text(char *out, size_t len, const char *lead, const struct keep_why *why,
+		     const struct entry *k, bool same)
+{
+	size_t at = (size_t)snprintf(out, len, "%s, equal", lead), last = KEEP_TIE;
+	for (size_t r = 0; r < KEEP_TIE; r++)
+		if (tie_compared((enum keep_reason)r, why, k, same))
+			last = r;
+	for (size_t r = 0; r < KEEP_TIE && at < len; r++)
+		if (tie_compared((enum keep_reason)r, why, k, same))
+			at += (size_t)snprintf(out + at, len - at, "%s %s%s", r == last ? " and" : "",
+					       tie_words[r], r == last ? "" : ",");
+	if (at < len)
+		snprintf(out + at, len - at, "; the first read is kept");
+}
+
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
 		   char *why_text, size_t len)
 {
@@ -399,37 +473,26 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 		[KEEP_LONGER] = "the longest of copies otherwise equal",
 		[KEEP_INDEXED] = "the copy already in the index",
 		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
-		/* (whether a result is given, not which: the group's differ
-		 * names results that differ) */
-		/* (the amount of their text, not the text, and the number of
-		 * marks: the group's differ names comments and markup whose
-		 * texts, marks or places differ) */
-		[KEEP_TIE] = "a tie: copies of the same main line, equal in their legality, in giving a "
-			     "result or not, and in the number of comments, the length of their text, "
-			     "the number of marks, variations and facts; the first read is kept",
 		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
-	/* A position's copies of the same moves are the same position and
-	 * solutions, their main lines maybe other answers first */
-	static const char tie_position[] = "a tie: copies of the same position and solutions, "
-		"equal in their legality, in giving a result or not, and in the number of comments, "
-		"the length of their text, the number of marks, variations and facts; the first read "
-		"is kept";
-	const char *tie = k->position ? tie_position : reasons[KEEP_TIE];
+	/* (whether a result is given, not which: the group's differ names
+	 * results that differ; the amount of comments' text, not the text,
+	 * and the number of marks: differ names comments and markup whose
+	 * texts, marks or places differ) A position's copies of the same
+	 * moves are the same position and solutions, their main lines maybe
+	 * other answers first. */
+	char tie[640];
+	tie_text(tie, sizeof tie, k->position ? "a tie: copies of the same position and solutions"
+		 : "a tie: copies of the same main line", why, k, true);
 	const char *copy = why->copy == KEEP_TIE ? tie : why->copy != KEEP_NONE ? reasons[why->copy] : NULL;
 	size_t at = 0;
 	if (why->moves == KEEP_CONSENSUS)
 		at = (size_t)snprintf(why_text, len, "its moves are those most copies "
 				      "agree on (%zu of %zu games)", why->support, n);
-	else if (why->moves == KEEP_TIE)
-		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
-				      "differ, equal in their legality, in the number that agree,%s in "
-				      "taking turns, in "
-				      "giving a result or not, in the number of comments, the length of "
-				      "their text, the number of marks, "
-				      "variations and facts, and in length; the first read is kept",
-				      why->centred ? " in how close the other copies are to each," : "");
-	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
+	else if (why->moves == KEEP_TIE) {
+		tie_text(why_text, len, "a tie between copies whose moves differ", why, k, false);
+		at = strlen(why_text);
+	} else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
 				      "without a side to play", k->moves ? "it has the solution, "
 				      "and so the side to play" : "it gives the side to play");

@@ -203,6 +203,9 @@ struct keep_why {
 	bool counted;     /* support was counted (else the longest stands for it) */
 	bool centred;     /* each copy's distance from the others was counted (the
 			   * centre: 3 to 16 distinct moves, dupkeep.c) */
+	bool paired;      /* of two distinct moves, moves inserted within looked for */
+	bool indexed;     /* a copy of the group is in the index */
+	bool stones;      /* a copy of the group has a handicap's stones */
 };
 
 /* Whether n stones set up before a line (nline elements; its first a
