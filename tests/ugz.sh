@@ -599,11 +599,14 @@ two = lha_lh5.archive_of("notes2.txt", b"x", 1, 0, 2)[:22]
 open("cut22.ugz", "wb").write(b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + two)
 open("cut22-alone.ugz", "wb").write(two)
 # the same later file under LHA's level 3 header, OS-9's level 2, a level 2
-# of two common headers, and a level 2 whose CRC is not its header's
+# of two common headers, a level 2 whose CRC is not its header's and a
+# level 1 whose checksum is not
 for name, kw in (("later3", {"level": 3}), ("later9", {"level": 2, "os9": True}),
-                 ("latertwo", {"level": 2, "commons": 2}), ("laterbad", {"level": 2})):
+                 ("latertwo", {"level": 2, "commons": 2}), ("laterbad", {"level": 2}),
+                 ("latersum", {"level": 1})):
     v = bytearray(lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0, **kw))
     v[27] ^= name == "laterbad"
+    v[1] ^= name == "latersum"
     for piped in ("", "-piped"):
         open(name + piped + ".ugz", "wb").write(b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + v)
 EOF2
@@ -643,14 +646,14 @@ else
 fi
 rm -f cut22.ugz cut22-alone.ugz later2.out
 # ... and with the later file's header of level 3, OS-9's level 2, two
-# common headers (each said by name) or a CRC not its own (liblhasa reads
-# no file there, and nothing after it: the bytes said): each read as its
-# headers alone, from a file and from a pipe (stop 100: 1.0x the archive,
-# read with the rest as it is)
-for f in later3 later9 latertwo laterbad; do
+# common headers (each said by name), a CRC or a checksum not its own
+# (liblhasa reads no file there, and nothing after it: the bytes said):
+# each read as its headers alone, from a file and from a pipe (stop 100:
+# 1.0x the archive, read with the rest as it is)
+for f in later3 later9 latertwo laterbad latersum; do
   "$JGFLINT" --no-config $f.ugz > $f.out 2>&1
   case $f in
-  laterbad) grep -q "holds bytes after its UGF record that are no file liblhasa reads" $f.out &&
+  laterbad | latersum) grep -q "holds bytes after its UGF record that are no file liblhasa reads" $f.out &&
     ok "$f.ugz: the bytes after the record said" || not_ok "$f.ugz: the bytes after the record said" ;;
   *) grep -q "1 more file after its UGF record (g0002.ugf)" $f.out &&
     ok "$f.ugz: the later file said by name" || not_ok "$f.ugz: the later file said by name" ;;

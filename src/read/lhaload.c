@@ -117,7 +117,9 @@ int lha_read(struct buf *b, struct lha_source *s, size_t start)
 				break;
 			want = need > 2 * want ? need : 2 * want;
 		}
-		if (!err && len && data == SIZE_MAX) {   /* liblhasa stops at them */
+		/* liblhasa stops at them (a record's of fewer bytes than it reads
+		 * first, 24, kept with the rest as it is) */
+		if (!err && len && data == SIZE_MAX && (off != start || len >= 24)) {
 			buf_add(b, head.data, len);
 			break;
 		}

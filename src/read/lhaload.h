@@ -32,11 +32,13 @@ struct lha_source {
  * are), so that memory is bound by the record, not by the archive (issue
  * 71: an archive of 1,000 files, 4.1 MB, held whole beside its record of
  * 439 KB; a stream's later file of 80 MB held while read past), and ugz.c
- * says those files as before. Headers whose CRC is not theirs are kept
- * as they are, and nothing after them (liblhasa reads no file there and
- * stops). From a header that is not a level 0, 1, 2 or 3 file's whole
- * (the archive's end, damage, a record cut short: sniff_lha_headers) the
- * rest is read as it is. */
+ * says those files as before. Headers liblhasa refuses (a CRC or a
+ * checksum not theirs, a size or a chain it does not take) are kept as
+ * they are, and nothing after them (it reads no file there and stops; a
+ * record's of fewer than 24 bytes, what it reads first, with the rest).
+ * From a header that is none of LHA's or cut short (the archive's end, a
+ * method not LHA's, a record cut short: sniff_lha_headers) the rest is
+ * read as it is. */
 int lha_read(struct buf *b, struct lha_source *s, size_t start);
 
 #endif

@@ -213,7 +213,16 @@ static bool ext_walk(const unsigned char *p, size_t len, size_t first, size_t w,
  * size (at most 1 MB, as liblhasa reads it), its extended headers from 28,
  * each with four bytes of size. liblhasa reads a header whose checksum and
  * chain hold, and whose common header (type 0), when it has one, holds the
- * CRC of all its bytes (ext_walk), which sniff_lha_no_data makes again. */
+ * CRC of all its bytes (ext_walk), which sniff_lha_no_data makes again;
+ * others it refuses once it has read them (refused). */
+/* Where liblhasa reads n bytes of a header and refuses them (no file,
+ * and nothing after it is read): their length, *data SIZE_MAX. */
+static size_t refused(size_t n, size_t *need, size_t *data)
+{
+	*need = 0, *data = SIZE_MAX;
+	return n;
+}
+
 size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data)
 {
 	const unsigned char *p = (const unsigned char *)text;
@@ -224,18 +233,18 @@ size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *d
 	unsigned crc;
 	if (p[20] == 3) {
 		if (LE16(p) != 4)
-			return *need = 0;
+			return refused(22, need, data);
 		if (avail < (*need = 32))
 			return 0;
 		len = LE32(p + 24), first = 28, w = 4;
 		if (len < 32 || len > 1024 * 1024)
-			return *need = 0;
+			return refused(32, need, data);
 	} else if (p[20] == 2) {
 		if ((len = LE16(p)) < 26)
-			return *need = 0;
+			return refused(22, need, data);
 	} else {
-		if (p[20] > 1 || p[0] < 22)
-			return *need = 0;
+		if (p[20] > 1 || p[0] < (p[20] ? 25 : 22))   /* (levels 0 and 1 at least) */
+			return refused(22, need, data);
 		size_t head = (size_t)p[0] + 2, sum = 0, ext = 0;
 		if (avail < (*need = head))
 			return 0;
@@ -243,12 +252,12 @@ size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *d
 			sum += p[i];
 		size_t packed = LE32(p + 7);
 		if ((sum & 0xFF) != p[1])
-			return *need = 0;
+			return refused(head, need, data);
 		for (size_t next = p[20] ? LE16(p + head - 2) : 0; next;) {
 			if (avail < (*need = head + ext + next))
 				return 0;
 			if (next < 3 || next > packed - ext)
-				return *need = 0;
+				return refused(head + ext + next, need, data);
 			ext += next;
 			next = LE16(p + head + ext - 2);
 		}
@@ -263,7 +272,7 @@ size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *d
 		if (avail < (*need = len += 2))
 			return 0;
 	if (!ext_walk(p, len, first, w, &at, &crc))
-		return *need = 0;
+		return refused(len, need, data);
 	if (p[20] >= 2)
 		*data = LE32(p + 7);
 	if (at && crc != LE16(p + at))

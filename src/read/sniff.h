@@ -31,10 +31,12 @@ bool sniff_lha(const char *text, size_t len, size_t *start);
  * level 1) whose size, checksum and extended headers liblhasa reads (one
  * it then refuses for what they say, a file without a name, stops it here
  * as it would with the data after it): their length, and in *data the
- * bytes of the file's data after them, or SIZE_MAX where their common
- * header's CRC is not theirs (liblhasa reads them, then no file and
- * nothing after them). 0 for any other header, or none; *need then the
- * bytes it takes to tell (more than avail), or 0. */
+ * bytes of the file's data after them; or, where liblhasa reads them and
+ * refuses them (a CRC or checksum not theirs, a size or a chain it does
+ * not take), the bytes it reads, and *data SIZE_MAX: it reads no file
+ * there, and nothing after them. 0 for any other header (a method not
+ * LHA's), or none; *need then the bytes it takes to tell (more than
+ * avail), or 0. */
 size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data);
 /* Makes those headers (len bytes, as sniff_lha_headers read them) a
  * file's with no data: liblhasa reads them as before and skips none. */
