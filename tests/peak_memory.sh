@@ -5,7 +5,9 @@
 # going back to the system. 100,000 moves in one line: 202 bytes a move
 # over a record of one move when the tree, the record's text and its
 # position map were all held at once, 136 since, 120 with a node of 112
-# bytes where it was 128 (GNU time's peak).
+# bytes where it was 128 (GNU time's peak). Issue 74: nor is it read whole
+# first: past its first 2,048 nodes, the line is read as it is converted
+# (sgf_stream's pause_from): 108-110 bytes a move, 10-13 since.
 . "${TOP_SRCDIR:?}/tests/tap.sh"
 [ -x /usr/bin/time ] || skip_all "needs GNU time (/usr/bin/time)"
 tap_scratch
@@ -24,7 +26,7 @@ per=$(( (line - one) * 1024 / moves ))
 if sanitized asan; then
   skip "a move's bytes at the peak: not measured under AddressSanitizer (its own memory)"
 else
-  check "a move of a long line costs at most 128 bytes at the peak (it costs $per)" "[ $per -le 128 ]"
+  check "a move of a long line costs at most 32 bytes at the peak (it costs $per)" "[ $per -le 32 ]"
 fi
 
 # --fix of SGF where it is holds the games' digests its guard compares

@@ -44,6 +44,10 @@ struct conv {
 	const char *at;           /* the pointer of the section a root property fills */
 	struct sgf_node *game;    /* convert_record_freeing's root: its first
 				   * line freed behind the conversion */
+	bool rules_late;          /* SGF's line read as it is converted (sgf_more):
+				   * sgfrules.c's notes of each node read so */
+	int rules_size[2];        /* (the board they are read on) */
+	struct sgf_notes late;    /* placed after those of the nodes read before */
 	bool bare;                /* what is kept is not put under meta (convert_shape's) */
 	struct buf unknown;       /* " ID " of each unknown property reported */
 	size_t nunknown;          /* how many */

@@ -240,7 +240,8 @@ static void read_ahead(struct conversion *c)
 	}
 }
 
-bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding)
+bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding,
+			   size_t line_from)
 {
 	bool read = read_input(c, doc, encoding, true, true, false, true);
 	if (c->text) {
@@ -248,6 +249,7 @@ bool conversion_read_ahead(struct conversion *c, struct document *doc, const cha
 		c->ahead = true;
 		sgf_stream_init(&c->stream, c->text, c->text_len, &c->notes);
 		c->stream.max_nodes = c->games.max_nodes;
+		c->stream.pause_from = line_from ? line_from : SIZE_MAX;
 		c->next = 1;
 		read_ahead(c);
 	}

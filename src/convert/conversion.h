@@ -69,8 +69,12 @@ bool conversion_read_streaming(struct conversion *c, struct document *doc, const
  * is the games read so far, and more than 1 as soon as game 0 is handed out
  * when the file holds more; the reader's notes of a game are in notes once
  * the game before it is handed out, all of them once the last is. Text
- * formats are read in encoding when not NULL (--encoding). */
-bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding);
+ * formats are read in encoding when not NULL (--encoding). A game of one
+ * line and at least line_from nodes (0: none), the last of its file, is
+ * handed out with them read, the rest read as it is converted (sgf_more,
+ * sgf_stream's pause_from): its notes once it is freed. */
+bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding,
+			   size_t line_from);
 /* The next game of a streamed conversion (the caller's to free), or NULL:
  * *end is set when there is none; else the game is larger than the memory
  * budget (as conversion_take_game refuses it). */

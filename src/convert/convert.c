@@ -237,8 +237,14 @@ static bool convert_with(const struct sgf_node *root, struct sgf_node *freed, co
 		return false;
 	}
 	size_t notes_from = notes->len;   /* the root's (its annotations' said here) */
-	if (!strcmp(source, "sgf"))
-		sgf_rules_check(root, notes);
+	bool sgf = !strcmp(source, "sgf");
+	if (sgf)
+		sgf_rules_check(root, notes, c.rules_size);
+	/* A line read as it is converted: its later nodes' notes as if checked
+	 * with the others, before the conversion's */
+	size_t late_at = notes->len;
+	c.rules_late = sgf && freed && sgf_game_pending(freed);
+	c.late.bare = notes->bare;
 	json_object *rec = new_record();
 	c.meta = dom_object();
 	c.meta_nodes = dom_object();
@@ -253,6 +259,7 @@ static bool convert_with(const struct sgf_node *root, struct sgf_node *freed, co
 	struct seq seq = { 0, 1, shape && shape->whole ? dom_array() : NULL, posmap_tree(map) };
 	convert_tree(&c, root, &seq);
 	root_unheld_attach(&c, &unheld, notes_from);
+	sgf_notes_insert(notes, late_at, &c.late);
 	buf_free(&c.ptr);
 	buf_free(&c.unknown);
 	const struct sgf_prop *vw = sgf_prop_find(root, "VW");

@@ -15,6 +15,7 @@
 #include "convert/plainmove.h"
 #include "convert/say.h"
 #include "convert/sgfprops.h"
+#include "convert/sgfrules.h"
 #include "core/catalog.h"
 
 /* What the tree's mapping says (convert/say.h). */
@@ -388,8 +389,10 @@ static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *s
 	struct sgf_node *game = root ? c->game : NULL;
 	bool follows = false;   /* n after its parent in one sequence of the text */
 	while (n) {
-		if (game && !n->nkids)   /* (n is game or its first kid) */
-			sgf_game_read_more(game, n == game ? game : game->kids[0]);
+		if (game && !n->nkids &&   /* (n is game or its first kid) */
+		    sgf_game_read_more(game, n == game ? game : game->kids[0]) && c->rules_late)
+			for (const struct sgf_node *k = n; k->nkids;)   /* (the nodes read: a line) */
+				sgf_rules_node(k = k->kids[0], c->rules_size, &c->late);
 		emit(c, n, seq, root, follows);
 		root = false;
 		follows = n->nkids == 1;

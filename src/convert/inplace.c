@@ -236,6 +236,9 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	p->games = c->games.len;   /* the one after g read now, when read ahead */
 	input_notes_found(p, c);
 	size_t nodes = game ? conversion_count_nodes(game) : 0;
+	/* (a line read as converted counts a node a byte at most: its guess, 6) */
+	size_t pending = game ? sgf_game_pending(game) : 0;
+	size_t guess = c->stream.paused ? nodes - pending + pending / 6 : nodes;
 	if (game && p->digest)
 		sgf_digest_game(p->digest, game);
 	bool over = game && (info.over || nodes > c->games.max_nodes);
@@ -246,13 +249,14 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 					.whole = game && !over && convert_made_whole(nodes, p->sgf),
 					.bare = p->source_only };
 	if (game && !over && !shape.whole && nodes >= LARGE_GAME_NODES)
-		buf_reserve(&text, nodes * TEXT_A_NODE);
+		buf_reserve(&text, guess * TEXT_A_NODE);
 	if (game && !over)   /* (a small game's grown 8, 16, 32...: 4 reallocs of 61 nodes) */
-		posmap_reserve(&map, nodes);
+		posmap_reserve(&map, guess);
 	bool go = game && !over &&
 		  convert_record_freeing(game, c->source, &notes, &map, &kept, &text, &depth,
 					 &nesting, sink || conversion_breaks_records() ? NULL : &shape);
 	sgf_node_free(game);
+	input_notes_found(p, c);   /* (a line read as converted: its reader's notes now) */
 	posmap_add(&map, "", info.start);
 	notes_found(p, &notes);   /* a game that is not Go: sgf-not-go, an error */
 	if (sink) {
@@ -469,7 +473,12 @@ size_t inplace_check(struct checked *out, struct document *doc, const struct inp
 {
 	char *foreign = named_not_jgf(doc, req->line);
 	struct conversion c;
-	conversion_read_ahead(&c, doc, req->settings ? req->settings->cli->encoding : NULL);
+	/* A long line read as it is checked: not where the tree is read whole
+	 * anyway (a digest, --fix's rounds) or the record written on purpose
+	 * broken (the test hook), nor a --stream line */
+	bool line = !req->repairs && !req->digest && !req->line && !conversion_breaks_records();
+	conversion_read_ahead(&c, doc, req->settings ? req->settings->cli->encoding : NULL,
+			      line ? LARGE_GAME_NODES : 0);
 	if (req->set)
 		memcpy(req->set, c.set, sizeof c.set);
 	struct check_request lint = { .settings = req->settings };

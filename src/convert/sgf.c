@@ -84,11 +84,15 @@ static bool starts_game(const char *s, size_t len)
  * whole (see SGF_MAX_NESTING in scan.h). */
 #define MAX_NESTING SGF_MAX_NESTING
 
+static bool stream_more_next(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last);
+static void stream_more_free(struct sgf_more *more);
+
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes)
 {
 	*st = (struct sgf_stream){ .text = text, .len = len, .i = 0, .pos = { 1, 1 }, .notes = notes,
-				   .eol = sgf_blank_line(text, len) };
+				   .eol = sgf_blank_line(text, len), .pause_from = SIZE_MAX,
+				   .more = { stream_more_next, stream_more_free, 0 } };
 }
 
 /* Where the nodes outside every game tree from byte i of the len bytes
@@ -292,6 +296,7 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 			out->games[out->len++] = n;
 			st->game = n;
 			st->game_nodes = 1;
+			st->pause_tried = false;
 		}
 		st->cur = n;
 		if (c == ';')
@@ -355,10 +360,53 @@ static void close_at_end(const struct sgf_stream *st, struct reader *r)
 	buf_free(&close);
 }
 
-/* The reader's state lives in st between the games it hands out; a game is
- * handed out once the text is back outside every game tree (depth 0: a
- * later `)` can no longer add to it), or at the end. */
-struct sgf_node *sgf_stream_next(struct sgf_stream *st)
+/* Whether the game being read, one line from its root to st->cur so far,
+ * stays that line to the end of the text from byte i: nothing after the
+ * first `)` but `)` and blanks, no `(` that may start a game, no more
+ * bytes than the budget leaves nodes (a node takes one at least). Read
+ * from the bytes, values and all: a `(` or `)` in a value only says no. */
+static bool line_to_end(const struct sgf_stream *st, size_t i)
+{
+	const char *s = st->text, *close = memchr(s + i, ')', st->len - i);
+	size_t end = close ? (size_t)(close - s) : st->len, n = 1;
+	if (st->max_nodes && (st->len - i > st->max_nodes ||
+			      st->game_nodes > st->max_nodes - (st->len - i)))
+		return false;
+	for (size_t k = end; k < st->len; k++)
+		if (s[k] != ')' && !sgf_blank(s[k]))
+			return false;
+	/* (GM's or FF's capitals: GaMe is FF[3]'s GM) */
+	bool ids = memchr(s + i, 'M', st->len - i) || memchr(s + i, 'F', st->len - i);
+	for (const char *p = s + i; ids && (p = memchr(p, '(', (size_t)(s + end - p))); p++)
+		if (sgf_opens_game(p + 1, st->len - (size_t)(p - s) - 1))
+			return false;
+	const struct sgf_node *at = st->game;
+	for (; at != st->cur; at = at->kids[0], n++)
+		if (at->nkids != 1)
+			return false;
+	return n == st->game_nodes && !at->nkids;
+}
+
+/* Whether the reader stops before the `(` or `;` at byte i: a game read
+ * as asked (paused) once the node asked for is whole, the next begun; a
+ * game of pause_from nodes to be read so, when line_to_end lets it. */
+static bool stream_pauses(struct sgf_stream *st, size_t i)
+{
+	if (st->paused)
+		return st->game_nodes > st->asked;
+	if (st->pause_tried || !st->depth || !st->cur)
+		return false;
+	st->pause_tried = true;
+	if (!line_to_end(st, i) || !sgf_game_set_more(st->game, &st->more))
+		return false;
+	st->paused = true;
+	st->more.pending = st->len - i;
+	return true;
+}
+
+/* Reads on from where st stopped: up to a game whole (back outside every
+ * game tree: a later `)` can no longer add to it), the end, or a pause. */
+static void stream_read(struct sgf_stream *st)
 {
 	struct reader r = { .s = st->text, .len = st->len, .i = st->i, .pos = st->pos,
 			    .notes = st->notes, .out = &st->ready, .merge.eol = st->eol,
@@ -369,6 +417,9 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 			sgf_advance(&r);
 			continue;
 		}
+		if ((c == '(' || c == ';') && st->game_nodes >= st->pause_from &&
+		    stream_pauses(st, r.i))
+			break;
 		if (st->depth == 0 && (c != '(' || !starts_game(r.s + r.i + 1, r.len - r.i - 1))) {
 			stream_outside(st, &r);
 			continue;
@@ -412,6 +463,52 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 	st->i = r.i;
 	st->pos = r.pos;
 	st->far = r.far;
+}
+
+/* The nodes a paused game's line is read by (a call a node was 0.6% of a
+ * check of the real set, a third of it the reader's state made again). */
+#define SGF_LINE_READ 256
+
+/* The nodes after the last of a paused game's line (more's next). */
+static bool stream_more_next(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last)
+{
+	struct sgf_stream *st = (struct sgf_stream *)(void *)((char *)more -
+							      offsetof(struct sgf_stream, more));
+	(void)root, (void)last;   /* (the line's: line_to_end) */
+	size_t had = st->game_nodes;
+	st->asked = had + SGF_LINE_READ - 1;
+	stream_read(st);
+	if (st->i >= st->len) {
+		st->paused = false;
+		more->pending = 0;
+	} else {
+		more->pending = st->len - st->i;
+	}
+	return st->game_nodes > had;
+}
+
+/* A paused game freed before its line was asked for whole (a game that is
+ * not Go): the rest read all the same, for what the reader says of it. */
+static void stream_more_free(struct sgf_more *more)
+{
+	struct sgf_stream *st = (struct sgf_stream *)(void *)((char *)more -
+							      offsetof(struct sgf_stream, more));
+	if (!st->paused)
+		return;
+	st->asked = SIZE_MAX;
+	stream_read(st);
+	st->paused = false;
+	more->pending = 0;
+}
+
+/* The reader's state lives in st between the games it hands out; a game is
+ * handed out once the text is back outside every game tree, at the end,
+ * or paused (its other nodes read as asked: nothing follows it). */
+struct sgf_node *sgf_stream_next(struct sgf_stream *st)
+{
+	if (st->paused)
+		return NULL;
+	stream_read(st);
 	if (st->taken >= st->ready.len)
 		return NULL;
 	st->last = st->info[st->taken];

@@ -78,6 +78,20 @@ struct sgf_games {
 /* Whether a game of nodes nodes is over games->max_nodes (over is set then). */
 bool sgf_games_full(struct sgf_games *games, size_t nodes);
 
+/* A game whose first line is read as it is converted (a UGF record's
+ * [Data], with the comments and labels its [Figure] puts on moves, ugf.c;
+ * an SGF game of one line, sgf_stream's pause_from): next appends the
+ * line's next node under last, its last node so far, with what is put on
+ * its move (SGF's: up to 256 nodes, a line), and lowers pending (false
+ * when none is left); free frees it, with the game. The converter freeing the line behind it
+ * (convert_record_freeing) asks as it goes, so the line is never held
+ * whole. */
+struct sgf_more {
+	bool (*next)(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last);
+	void (*free)(struct sgf_more *more);
+	size_t pending;           /* the nodes not read yet (an SGF line's: at most) */
+};
+
 /* Reads SGF text (UTF-8, already decoded) into games, leniently, as SGFC
  * does: properties outside a node, unclosed values and parentheses, stray
  * characters, duplicate properties and lower-case letters in FF[1-3]
@@ -120,6 +134,17 @@ struct sgf_stream {
 	 * its nodes end at there, else SIZE_MAX (lost_open_end) */
 	size_t outside_to, outside_end;
 	struct sgf_far far;       /* the reader's (sgfreader.h) between games */
+	/* A game of one line read as it is converted (issue 74: 6,767 nodes of
+	 * one line were the real set's peak, read whole): once it has this
+	 * many nodes (SIZE_MAX, sgf_stream_init's: never), when nothing in
+	 * the text after them can leave that line (sgf.c's line_to_end), the
+	 * game is given and its other nodes are read as the converter asks
+	 * (more), 256 at a time; nothing after it is read before they are. */
+	size_t pause_from;
+	bool pause_tried;         /* (asked once a game) */
+	bool paused;              /* the game given last has nodes not read yet */
+	size_t asked;             /* the nodes it is read up to, as asked */
+	struct sgf_more more;
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);
@@ -176,18 +201,6 @@ void sgf_node_free(struct sgf_node *root);
 void sgf_node_release(struct sgf_node *root, struct sgf_node *n);
 void sgf_games_free(struct sgf_games *games);
 
-/* A game whose first line is read as it is converted (a UGF record's
- * [Data], with the comments and labels its [Figure] puts on moves, ugf.c):
- * next appends the line's next node under last, its last node so far,
- * with what is put on its move, and lowers pending (false when none is
- * left); free frees it, with the game. The converter freeing the line
- * behind it (convert_record_freeing) asks as it goes, so the line is
- * never held whole. */
-struct sgf_more {
-	bool (*next)(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last);
-	void (*free)(struct sgf_more *more);
-	size_t pending;           /* the nodes not read yet */
-};
 /* Gives more to root's game (false, more not taken: a game whose nodes
  * are allocations of their own, the page's). */
 bool sgf_game_set_more(struct sgf_node *root, struct sgf_more *more);

@@ -195,6 +195,19 @@ bool sgf_value_unclosed(const struct sgf_notes *notes, struct sgf_pos at)
 	       notes->unclosed[i].col == at.col;
 }
 
+void sgf_notes_insert(struct sgf_notes *to, size_t at, struct sgf_notes *from)
+{
+	if (from->len) {
+		to->items = xgrow(to->items, &to->cap, to->len + from->len, sizeof *to->items);
+		memmove(to->items + at + from->len, to->items + at,
+			(to->len - at) * sizeof *to->items);
+		memcpy(to->items + at, from->items, from->len * sizeof *from->items);
+		to->len += from->len;
+		from->len = 0;
+	}
+	sgf_notes_free(from);
+}
+
 void sgf_notes_free(struct sgf_notes *notes)
 {
 	for (size_t i = 0; i < notes->len; i++) {

@@ -92,6 +92,9 @@ void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const
  * hold a line break (a repair stays on its line). */
 uint32_t sgf_fix_len(const char *s, size_t n);
 
+/* Moves from's notes into to, before its note at (from is freed). */
+void sgf_notes_insert(struct sgf_notes *to, size_t at, struct sgf_notes *from);
+
 /* Whether a note of rule is among notes. */
 bool sgf_notes_have(const struct sgf_notes *notes, const struct rule *rule);
 

@@ -514,34 +514,46 @@ static void version(const struct sgf_node *root, struct sgf_notes *notes)
 	free(s);
 }
 
-void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
+/* What node n (root: the game's root) breaks, on a board of size. */
+static void node_rules(const struct sgf_node *n, bool root, const int size[2],
+		       struct sgf_notes *notes)
+{
+	for (uint32_t i = 0; i < n->nprops; i++) {
+		empty_values(&n->props[i], root, notes);
+		empty_text(&n->props[i], root, notes);
+		turn_value(&n->props[i], root, notes);
+		for (uint32_t k = 0; k < n->props[i].nvals; k++)
+			if (blanks_maybe(&n->props[i].vals[k])) {
+				value_blanks(&n->props[i], size[0], size[1], notes);
+				break;
+			}
+	}
+	repeated_points_of(n, size[0], size[1], notes);
+	annotations(n, root, notes);
+}
+
+void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes, int size[2])
 {
 	version(root, notes);
 	/* the board the mapping reads (rootprops.c's board_size_of) */
 	const struct sgf_prop *sz = sgf_prop_find(root, "SZ");
-	int width = 19, height = 19;   /* unless SZ reads as another */
+	size[0] = size[1] = 19;   /* unless SZ reads as another */
 	if (sz && sz->nvals)
-		sgf_size_of(&sz->vals[0], &width, &height);
+		sgf_size_of(&sz->vals[0], &size[0], &size[1]);
 	size_t len = 0, cap = 0;
 	const struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
 	stack[len++] = root;
 	while (len) {
 		const struct sgf_node *n = stack[--len];
-		for (uint32_t i = 0; i < n->nprops; i++) {
-			empty_values(&n->props[i], n == root, notes);
-			empty_text(&n->props[i], n == root, notes);
-			turn_value(&n->props[i], n == root, notes);
-			for (uint32_t k = 0; k < n->props[i].nvals; k++)
-				if (blanks_maybe(&n->props[i].vals[k])) {
-					value_blanks(&n->props[i], width, height, notes);
-					break;
-				}
-		}
-		repeated_points_of(n, width, height, notes);
-		annotations(n, n == root, notes);
+		node_rules(n, n == root, size, notes);
 		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
 		for (uint32_t i = n->nkids; i-- > 0;)
 			stack[len++] = n->kids[i];
 	}
 	free(stack);
+}
+
+void sgf_rules_node(const struct sgf_node *n, const int size[2], struct sgf_notes *notes)
+{
+	node_rules(n, false, size, notes);
 }

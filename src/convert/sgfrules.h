@@ -13,8 +13,12 @@
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
 
-/* Notes what root's game (every node) breaks of these. */
-void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes);
+/* Notes what root's game (every node) breaks of these; size gets the
+ * board's width and height they were read on. */
+void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes, int size[2]);
+/* The same of node n, not the root, read after the rest was checked (a
+ * line read as it is converted: sgf_more), on a board of size. */
+void sgf_rules_node(const struct sgf_node *n, const int size[2], struct sgf_notes *notes);
 
 /* Whether a property of type type has its values' points read with white
  * space set aside (sgf_point_bare): a move, point list, line or label

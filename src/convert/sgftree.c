@@ -476,10 +476,11 @@ void sgf_node_free(struct sgf_node *root)
 {
 	if (!root)
 		return;
+	/* (more's free first: a paused SGF game's reads the rest of its line) */
+	if (root->slab && root->slab->owner == root && root->slab->more)
+		root->slab->more->free(root->slab->more);
 	/* The blocks of its game's nodes, freed once the nodes' own memory is */
 	struct sgf_slab *slab = root->slab && root->slab->owner == root ? root->slab : NULL;
-	if (slab && slab->more)
-		slab->more->free(slab->more);
 	size_t cap = 0, len = 0;
 	struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
 	stack[len++] = root;
