@@ -217,8 +217,20 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
  * headers are read, not their data: memory is bound by the record. Where
  * liblhasa stops before the archive's bytes end (a header it refuses, not
  * the end byte and nothing or a few bytes after it, where it asks for
- * more than there is), those bytes are said too: they were read in
- * silence (stop 101). */
+ * more than there is; nor padding after the end byte), those bytes are
+ * said too: they were read in silence (stop 101). */
+/* Whether the bytes from at on are the archive's end byte and padding
+ * after it, 0x00s or 0x1As (XMODEM's, CP/M's): none a file, nothing lost. */
+static bool padding(const struct memory *m, size_t at)
+{
+	if (at >= m->len || m->p[at])
+		return false;
+	for (size_t i = at + 1; i < m->len; i++)
+		if (m->p[i] != m->p[at + 1] || (m->p[i] && m->p[i] != 0x1A))
+			return false;
+	return true;
+}
+
 static void files_after(LHAReader *reader, const struct memory *m, struct sgf_notes *notes)
 {
 	size_t n = 0;
@@ -226,11 +238,13 @@ static void files_after(LHAReader *reader, const struct memory *m, struct sgf_no
 	for (LHAFileHeader *h; (h = lhasa.reader_next_file(reader)); n++)
 		if (!first)
 			first = xstrdup(h->filename ? h->filename : h->path ? h->path : SAY_A_FILE);
+	/* (padding read as a header fails at its first 22 bytes, from the end byte) */
+	bool bytes = !m->ended && !(m->at >= 22 && padding(m, m->at - 22));
 	if (n)
 		sgf_say(notes, whole_file, SAY_FILES_AFTER, n,
 			n == 1 ? SAY_FILE_AFTER : SAY_FILES_AFTER_MANY, first, n > 1 ? SAY_FIRST_AFTER : "",
-			m->ended ? "" : SAY_THEN_BYTES);
-	else if (!m->ended)
+			bytes ? SAY_THEN_BYTES : "");
+	else if (bytes)
 		sgf_say(notes, whole_file, SAY_BYTES_AFTER);
 	free(first);
 }
