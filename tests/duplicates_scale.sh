@@ -150,4 +150,65 @@ else
     not_ok "a fragment's key read once: $((with - without)) reads for a prefix of 30 games, want at most 38 ($(head -n 1 "$tmp/out"))"
   fi
 fi
+# The kept copies' keys a fragment's "from" and "to" read, read once for
+# the fragments met one after another that name them, not once a
+# fragment (dupgroup.c's fragment_spans: a dense collection's 100,000
+# games read them 78,000 times for 9,727 fragments, 49 times its
+# 10,000's): frag.sgf's 30 games and five beginnings of their first 40
+# moves (40, 36, ... 24), each a prefix of the same games. At most the
+# games named, the five fragments' own and 8 reads more than the 30 games
+# alone (five times the games named, and more, when each fragment read
+# them again).
+if command -v strace > /dev/null && strace -o /dev/null true 2> /dev/null; then
+  cp nofrag.sgf frag5.sgf
+  python3 - frag5.sgf <<'EOF_PY'
+import random, sys
+L = "abcdefghijklmnopqrs"
+pts = [x + y for x in L for y in L]
+random.Random(7).shuffle(pts)
+with open(sys.argv[1], "a") as f:
+    for n in (40, 36, 32, 28, 24):
+        f.write("(;GM[1]FF[4]SZ[19]%s)\n" % "".join(";%s[%s]" % ("BW"[i % 2], m) for i, m in enumerate(pts[:n])))
+EOF_PY
+  "$JGFLINT" duplicates frag5.sgf > "$tmp/out" 2> /dev/null
+  named=$(sed -n 's/^prefix of \([0-9]*\) different games: 1 copy, 40 moves$/\1/p' "$tmp/out")
+  frags=$(grep -c '^prefix of ' "$tmp/out")
+  with=$(reads frag5.sgf) without=$(reads nofrag.sgf)
+  if [ -n "$named" ] && [ "$frags" -eq 5 ] && [ $((with - without)) -le $((named + 5 + 8)) ]; then
+    ok "five fragments' kept copies read once: $((with - without)) reads for 5 prefixes of $named games"
+  else
+    not_ok "five fragments' kept copies read once: $((with - without)) reads for $frags prefixes of ${named:-?} games, want at most $((${named:-0} + 5 + 8))"
+  fi
+else
+  skip "five fragments' kept copies read once: no strace"
+fi
+# Each copy of a group read from the spool once: the keep reads them all
+# (dupkeep.c's count_support), then the report each beside the kept copy
+# (duprelation.c's dup_relation): the keys read last kept (dupset.c's
+# struct spool_recent), not read again: 40 copies of one game of 100
+# moves (every other with a move changed), at most the 40 and 8 reads
+# (162 when each was read again, and the kept copy beside each).
+if command -v strace > /dev/null && strace -o /dev/null true 2> /dev/null; then
+  python3 - group40.sgf <<'EOF_PY'
+import random, sys
+L = "abcdefghijklmnopqrs"
+pts = [x + y for x in L for y in L]
+random.Random(7).shuffle(pts)
+with open(sys.argv[1], "w") as f:
+    for g in range(40):
+        mv = pts[:100]
+        if g % 2:
+            mv = mv[:60 + g] + [pts[200 + g]] + mv[61 + g:]
+        f.write("(;GM[1]FF[4]SZ[19]PB[Lee]PW[Cho]DT[2001-01-01]%s)\n" % "".join(";%s[%s]" % ("BW"[i % 2], m) for i, m in enumerate(mv)))
+EOF_PY
+  "$JGFLINT" duplicates group40.sgf > "$tmp/out" 2> /dev/null
+  got=$(reads group40.sgf)
+  if grep -q '^near: 40 games, 100 moves' "$tmp/out" && [ "$got" -le 48 ]; then
+    ok "a group of 40: each copy's key read once: $got reads"
+  else
+    not_ok "a group of 40: each copy's key read once: $got reads, want at most 48 ($(head -n 1 "$tmp/out"))"
+  fi
+else
+  skip "a group of 40: each copy's key read once: no strace"
+fi
 tap_done

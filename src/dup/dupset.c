@@ -355,8 +355,30 @@ static void spool_read(struct dup_set *s, void *out, size_t want, long long off)
 
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e)
 {
-	uint16_t *key = xmalloc((e->len ? e->len : 1) * sizeof *key);
-	spool_read(s, key, e->len * sizeof *key, e->off);
+	size_t bytes = e->len * sizeof(uint16_t);
+	uint16_t *key = xmalloc(bytes ? bytes : sizeof *key);
+	if (!s->spool || !bytes || e->len > SPOOL_RECENT_LEN) {
+		spool_read(s, key, bytes, e->off);
+		return key;
+	}
+	if (!s->recent)
+		s->recent = xcalloc(1, sizeof *s->recent);
+	struct spool_recent *r = s->recent;
+	size_t set = (size_t)dup_mix((uint64_t)e->off) % SPOOL_SETS;
+	for (unsigned w = 0; w < 2; w++)
+		if (r->len[set][w] == e->len && r->off[set][w] == e->off) {
+			r->older[set] = (uint8_t)!w;
+			return memcpy(key, r->key[set][w], bytes);
+		}
+	spool_read(s, key, bytes, e->off);
+	if (s->spool_failed)
+		return key;
+	unsigned w = r->older[set];
+	r->off[set][w] = e->off;
+	r->len[set][w] = e->len;
+	r->key[set][w] = xrealloc(r->key[set][w], bytes);
+	memcpy(r->key[set][w], key, bytes);
+	r->older[set] = (uint8_t)!w;
 	return key;
 }
 
@@ -422,6 +444,9 @@ void dup_set_free(struct dup_set *s)
 	free(s->sources);
 	if (s->spool)
 		fclose(s->spool);
+	for (size_t i = 0; s->recent && i < SPOOL_SETS; i++)
+		free(s->recent->key[i][0]), free(s->recent->key[i][1]);
+	free(s->recent);
 	buf_free(&s->memory);
 	free(s);
 }

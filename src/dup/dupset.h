@@ -100,12 +100,29 @@ struct bare_open {
 	size_t game;
 };
 
+/* Keys read from the spool (dup_load_key's), kept to be read again: a
+ * group's kept copy beside each of its copies (the keep read them all
+ * just before: at 100,000 games of a dense collection groups of 150), a
+ * kept copy for each fragment that names it. SPOOL_SETS sets of two, a
+ * key's set by its place in the spool, the one read less recently
+ * dropped; keys of at most SPOOL_RECENT_LEN elements (a game of 1,000
+ * moves), so that they hold at most 1 MB, whatever the games. */
+#define SPOOL_SETS 256
+#define SPOOL_RECENT_LEN 1024
+struct spool_recent {
+	long long off[SPOOL_SETS][2];
+	uint32_t len[SPOOL_SETS][2];   /* 0: none */
+	uint16_t *key[SPOOL_SETS][2];
+	uint8_t older[SPOOL_SETS];     /* the way read less recently */
+};
+
 struct dup_set {
 	struct dup_options o;
 	FILE *spool;         /* the keys, a temporary file; NULL: in memory */
 	struct buf memory;   /* ... where no temporary file can be made */
 	long long spooled;
 	bool spool_failed;
+	struct spool_recent *recent;   /* (made at the first read) */
 	struct entry *games;
 	size_t len, cap;
 	struct buf facts;       /* the games' facts (struct entry's) */
@@ -551,7 +568,8 @@ static inline uint64_t dup_mix(uint64_t x)
  * (dup_game_position) by their paths from the root, and comment_hash
  * their sum: dup_game_normalise does it once the line is replayed. */
 void dup_comments_placed(struct dup_game *g, size_t run, bool position);
-/* A game's key read back from the spool (freed by the caller). */
+/* A game's key read back from the spool (freed by the caller), or
+ * copied from those read before (struct spool_recent). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
 /* Its comments' texts, each hashed alone, sorted (struct dup_game's
  * comment_items; freed by the caller). */
