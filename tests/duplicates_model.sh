@@ -844,6 +844,17 @@ if [ $? = 1 ]; then   # (duplicates found and indexed; 2: no SQLite)
 else
   skip "a tie in the index: no SQLite"
 fi
+# "The other copies are its beginning" only where they are: a copy
+# without facts ended by two passes, linked as another copy's beginning,
+# is near the kept copy by them (the truth test's --aside seed 1: 0449 to
+# 0452; 79 such groups over the 120 runs, 29 a copy with the stones
+# dropped and a move changed).
+mkdir nearby
+gen 40 --moves 28 > nearby/a.sgf
+gen 40 --moves 28 --root 'KM[0.5]' > nearby/komi.sgf
+gen 40 --moves 28 | sed 's/P[BW]\[[^]]*\]//g; s/DT\[[^]]*\]//; s/RE\[[^]]*\]//; s/)$/;B[];W[])/' > nearby/passes.sgf
+run "a copy near the kept one, linked as another's beginning" 1 duplicates --format json nearby
+json_check "… said near, not its beginning" "($rel)('passes.sgf')['relation'] == 'near' and r['groups'][0]['why'].startswith('the longest: the other copies are its beginning or near it;')"
 # A copy whose second move was lost (read as a handicap's stones) and
 # ended by two passes its game has not (the truth test's --aside seed 5:
 # 0148, 0149) was left out of its group in silence beside two copies of

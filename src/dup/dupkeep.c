@@ -451,7 +451,7 @@ static void tie_text(char *out, size_t len, const char *lead, const struct keep_
 }
 
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
-		   char *why_text, size_t len)
+		   bool near, char *why_text, size_t len)
 {
 	static const char *const reasons[] = {
 		[KEEP_LEGAL] = "its main line has no illegal move, where another copy's has one",
@@ -496,9 +496,12 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
 				      "without a side to play", k->moves ? "it has the solution, "
 				      "and so the side to play" : "it gives the side to play");
-	else if (why->moves == KEEP_ONLY && middle)   /* a part that begins none of it */
+	else if (why->moves == KEEP_ONLY && (middle || near))   /* a part that begins none of
+								  * it; a near copy linked as
+								  * another's beginning */
 		at = (size_t)snprintf(why_text, len, "the longest: the other copies are its "
-				      "beginning or its middle");
+				      "beginning%s%s", middle ? near ? ", its middle" : " or its middle"
+				      : "", near ? " or near it" : "");
 	else if (why->moves != KEEP_NONE)
 		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
 	if (copy && at)

@@ -493,7 +493,13 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	char words[1024];   /* (two ties said whole: some 840 bytes) */
 	/* (of the games listed) */
-	dup_why_words(why, listed + 1, k, worst == REL_MIDDLE, words, sizeof words);
+	bool near = false;   /* (a near copy: its relation says so, not the beginning) */
+	for (size_t i = 0; i < json_object_array_length(members); i++) {
+		json_object *rel = NULL;
+		json_object_object_get_ex(json_object_array_get_idx(members, i), "relation", &rel);
+		near |= rel && !strcmp(json_object_get_string(rel), dup_rel_name(REL_NEAR, false));
+	}
+	dup_why_words(why, listed + 1, k, worst == REL_MIDDLE, near, words, sizeof words);
 	struct buf why_text = BUF_INIT;   /* the reservations after it, never cut */
 	buf_adds(&why_text, words);
 	if (lacks.len)   /* kept for its moves, comments or variations: the rest would be lost */

@@ -604,9 +604,9 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 bool dup_kept_beside_moves(const struct keep_why *why);
 /* Why the copy k is kept, in words (why_text, len bytes), of a group of n
  * games: what decided (why), as a keeper reads it; middle: one of them is
- * a middle excerpt of k. */
+ * a middle excerpt of k; near: one is near k (its relation). */
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
-		   char *why_text, size_t len);
+		   bool near, char *why_text, size_t len);
 /* The relations of a group's copy to the kept one, weakest last:
  * REL_UNCOMPARED the same main line, the variations of one of them too
  * many to read (not said to agree, nor to differ). */
