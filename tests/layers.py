@@ -370,22 +370,32 @@ def check(top, long_files=None, long_functions=None, alone=None, known=None):
     return results
 
 
-def check_getenv(top, files):
-    """No C file reads the environment but cli/'s."""
+def only_at_home(top, files, pattern, at_home, complaint, praise, suffix=""):
+    """Each match of pattern in a C file (its name ending in suffix) not
+    at_home(layer, rel) refused as "REL:LINE complaint"; praise % the
+    matches at home where none is elsewhere. The one shape of every
+    "this is done in one place" check."""
     results, n = [], 0
     for layer, rel in files:
+        if not rel.endswith(suffix):
+            continue
         code = strip_comments(read(top, rel))
-        for m in GETENV.finditer(code):
-            if layer == ENV_LAYER:
+        for m in pattern.finditer(code):
+            if at_home(layer, rel):
                 n += 1
             else:
-                results.append((False, "%s:%d reads the environment (getenv): only the program "
-                                "does, in %s/; hand the library the value (as temp_dir_set)" %
-                                (rel, line_of(code, m.start()), ENV_LAYER)))
+                results.append((False, "%s:%d %s" % (rel, line_of(code, m.start()), complaint)))
     if not results:
-        results.append((True, "the environment is read in %s/ alone (%d getenv)" %
-                        (ENV_LAYER, n)))
+        results.append((True, praise % n))
     return results
+
+
+def check_getenv(top, files):
+    """No C file reads the environment but cli/'s."""
+    return only_at_home(top, files, GETENV, lambda layer, _: layer == ENV_LAYER,
+                        "reads the environment (getenv): only the program does, in %s/; "
+                        "hand the library the value (as temp_dir_set)" % ENV_LAYER,
+                        "the environment is read in %s/ alone (%%d getenv)" % ENV_LAYER)
 
 
 def check_tables(top, files, known):
@@ -614,22 +624,11 @@ QSORT_CALL = re.compile(r'\bqsort\s*\(')
 
 def check_sorts(top, files):
     """No C file but SORT_HOME calls qsort itself."""
-    results, n = [], 0
-    for _, rel in files:
-        if not rel.endswith(".c"):
-            continue
-        code = strip_comments(read(top, rel))
-        for m in QSORT_CALL.finditer(code):
-            if rel == SORT_HOME:
-                n += 1
-            else:
-                results.append((False, "%s:%d sorts with qsort: use sort_items (base/buf.h), "
-                                "which takes an empty array at NULL" %
-                                (rel, line_of(code, m.start()))))
-    if not results:
-        results.append((True, "every sort goes through sort_items (%s: %d qsort)" %
-                        (SORT_HOME, n)))
-    return results
+    return only_at_home(top, files, QSORT_CALL, lambda _, rel: rel == SORT_HOME,
+                        "sorts with qsort: use sort_items (base/buf.h), which takes an empty "
+                        "array at NULL",
+                        "every sort goes through sort_items (" + SORT_HOME + ": %d qsort)",
+                        suffix=".c")
 
 
 # One writing of a number's decimal digits: digits_before (base/digits.h);
@@ -641,20 +640,10 @@ DIGIT_LOOP = re.compile(r"' '\s*\+[^;]*%\s*10\b")
 
 def check_digits(top, files):
     """No C file but DIGITS_HOME writes a decimal digit ('0' + v % 10)."""
-    results, n = [], 0
-    for _, rel in files:
-        code = strip_comments(read(top, rel))
-        for m in DIGIT_LOOP.finditer(code):
-            if rel == DIGITS_HOME:
-                n += 1
-            else:
-                results.append((False, "%s:%d writes a number's digits by hand: use "
-                                "digits_before (base/digits.h)" %
-                                (rel, line_of(code, m.start()))))
-    if not results:
-        results.append((True, "every number's digits are written by digits_before (%s: %d "
-                        "loop)" % (DIGITS_HOME, n)))
-    return results
+    return only_at_home(top, files, DIGIT_LOOP, lambda _, rel: rel == DIGITS_HOME,
+                        "writes a number's digits by hand: use digits_before (base/digits.h)",
+                        "every number's digits are written by digits_before (" + DIGITS_HOME +
+                        ": %d loop)")
 
 
 # A reader's findings are worded in one place, its file's table (convert/say.h):
