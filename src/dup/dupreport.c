@@ -137,13 +137,14 @@ enum { OUT, IN, IN_SWAPPED };
  * kept copy k: each copy within the bounds the report gives, its
  * relation to k; in[i] says which are (k too) and how. Returns the weakest
  * relation (REL_IDENTICAL to REL_NEAR); texts[i], how each one's comments
- * stand to k's (texts_kept); *listed, the copies listed;
+ * stand to k's (texts_kept); *listed, the copies listed; *near, whether
+ * one of them is near k (its relation REL_NEAR, as computed);
  * *terms, whether a copy of k's moves or their beginning was played under
  * other terms (its relation then "same-moves", never "identical" nor
  * "prefix": a keeper told so deletes the copy with the true komi). */
 static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
 			json_object *members, unsigned char *in, unsigned char *texts, size_t *listed,
-			bool *terms)
+			bool *near, bool *terms)
 {
 	const struct entry *k = &s->games[keep];
 	uint16_t *kk = dup_load_key(s, k);
@@ -166,6 +167,7 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 		}
 		in[i] = json_object_object_get_ex(m, "colorsSwapped", NULL) ? IN_SWAPPED : IN;
 		worst = rel > worst ? rel : worst;
+		*near |= rel == REL_NEAR;
 		if (rel <= REL_PREFIX && !dup_same_terms(s, k, e)) {
 			dom_add(m, "relation", dom_string("same-moves"));
 			*terms = true;
@@ -463,8 +465,9 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_push(members, kept);
 	unsigned char *in = xcalloc(n, sizeof *in), *texts = xcalloc(n, sizeof *texts);
 	size_t listed;
-	bool other_terms = false;
-	int worst = list_members(s, ids, n, keep, members, in, texts, &listed, &other_terms);
+	bool other_terms = false, near = false;   /* (a near copy listed: not the beginning) */
+	int worst = list_members(s, ids, n, keep, members, in, texts, &listed, &near,
+				 &other_terms);
 	*nleft = 0;
 	for (size_t i = 0; i < n; i++)
 		if (!in[i])
@@ -492,13 +495,6 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	char words[1024];   /* (two ties said whole: some 840 bytes) */
-	/* (of the games listed) */
-	bool near = false;   /* (a near copy: its relation says so, not the beginning) */
-	for (size_t i = 0; i < json_object_array_length(members); i++) {
-		json_object *rel = NULL;
-		json_object_object_get_ex(json_object_array_get_idx(members, i), "relation", &rel);
-		near |= rel && !strcmp(json_object_get_string(rel), dup_rel_name(REL_NEAR, false));
-	}
 	dup_why_words(why, listed + 1, k, worst == REL_MIDDLE, near, words, sizeof words);
 	struct buf why_text = BUF_INIT;   /* the reservations after it, never cut */
 	buf_adds(&why_text, words);
