@@ -285,8 +285,15 @@ open("bytes4.ugz", "wb").write(head + b"x" * 20)
 open("pad1.ugz", "wb").write(head + b"\x1a" * 128)   # XMODEM, CP/M
 open("pad2.ugz", "wb").write(head + b"\0" * 512)     # a block
 open("pad3.ugz", "wb").write(head + b"\x1a" * 128 + b"x")
-open("pad4.ugz", "wb").write(head + b"\0" * 512 + b"x")' amateur.ugz notes.lzh
-for f in bytes1 bytes3; do
+open("pad4.ugz", "wb").write(head + b"\0" * 512 + b"x")
+open("pad5.ugz", "wb").write(head[:-1] + b"\x1a" * 128)   # XMODEM, no end byte
+open("pad6.ugz", "wb").write(head[:-1] + b"\x1a" * 128 + b"x")
+# a level 0 header of 62 bytes whose checksum is not its own, its last 22
+# bytes 0x00, as padding after an end byte ends
+zero = bytearray(62)
+zero[0], zero[2:7] = 60, b"-lh5-"
+open("bytes5.ugz", "wb").write(head[:-1] + bytes(zero))' amateur.ugz notes.lzh
+for f in bytes1 bytes3 bytes5; do
   run "$f.ugz: bytes after the record that are no file: exit 1" 1 --no-config $f.ugz
   has "… said" out "^$f.ugz: error: this UGZ file.s LHA archive holds bytes after its UGF record that are no file liblhasa reads (a damaged header, or bytes past the archive.s end), which a UGZ file does not: only the record was read \[ugz-unreadable\]$"
 done
@@ -294,17 +301,17 @@ run "bytes2.ugz: a file, then bytes that are no file: exit 1" 1 --no-config byte
 has "… both said" out '^bytes2.ugz: error: this UGZ file.s LHA archive holds 1 more file after its UGF record (notes.txt), then bytes that are no file liblhasa reads, which a UGZ file does not: only the record was read, and nothing after it was inflated \[ugz-unreadable\]$'
 run "bytes4.ugz: 20 bytes past the end byte: exit 0" 0 --no-config bytes4.ugz
 hasnt "… not said" out 'ugz-unreadable'
-# ... nor padding after the end byte (0x1A or 0x00 alone: no file, nothing
-# lost), but padding then a byte of something else is
-for f in pad1 pad2; do
-  run "$f.ugz: padding past the end byte: exit 0" 0 --no-config $f.ugz
+# ... nor padding after the end byte or without one (0x1A or 0x00 alone:
+# no file, nothing lost), but padding then a byte of something else is
+for f in pad1 pad2 pad5; do
+  run "$f.ugz: padding past the end byte or without it: exit 0" 0 --no-config $f.ugz
   hasnt "… not said" out 'ugz-unreadable'
 done
-for f in pad3 pad4; do
+for f in pad3 pad4 pad6; do
   run "$f.ugz: padding, then a byte: exit 1" 1 --no-config $f.ugz
   has "… said" out "^$f.ugz: error: this UGZ file.s LHA archive holds bytes after its UGF record that are no file"
 done
-rm -f bytes[1-4].ugz pad[1-4].ugz
+rm -f bytes[1-5].ugz pad[1-6].ugz
 # An archive is read as its record and the headers of the files after it,
 # each made a file's with no data (read/lhaload.c's lha_read), from a
 # regular file and from a pipe alike (one reader); the library reads the

@@ -123,6 +123,7 @@ struct memory {
 	const unsigned char *p;
 	size_t len, at;
 	bool ended;   /* asked for bytes past the end: the file is cut short */
+	size_t skipped;   /* where the last skip ended: the next header's start */
 };
 
 static int memory_read(void *handle, void *buf, size_t n)
@@ -152,6 +153,7 @@ static int memory_skip(void *handle, size_t n)
 		return 0;
 	}
 	m->at += n;
+	m->skipped = m->at;
 	return 1;
 }
 
@@ -217,16 +219,18 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
  * headers are read, not their data: memory is bound by the record. Where
  * liblhasa stops before the archive's bytes end (a header it refuses, not
  * the end byte and nothing or a few bytes after it, where it asks for
- * more than there is; nor padding after the end byte), those bytes are
- * said too: they were read in silence (stop 101). */
-/* Whether the bytes from at on are the archive's end byte and padding
- * after it, 0x00s or 0x1As (XMODEM's, CP/M's): none a file, nothing lost. */
+ * more than there is; nor padding), those bytes are said too: they were
+ * read in silence (stop 101). */
+/* Whether the bytes from at on are padding: 0x00s or 0x1As alone (XMODEM's,
+ * CP/M's), after the archive's end byte or without one (XMODEM pads a file
+ * with 0x1A to its block whether the archive ended or not): none a file,
+ * nothing lost. */
 static bool padding(const struct memory *m, size_t at)
 {
-	if (at >= m->len || m->p[at])
-		return false;
-	for (size_t i = at + 1; i < m->len; i++)
-		if (m->p[i] != m->p[at + 1] || (m->p[i] && m->p[i] != 0x1A))
+	if (at < m->len && !m->p[at])
+		at++;   /* the end byte */
+	for (size_t i = at; i < m->len; i++)
+		if (m->p[i] != m->p[at] || (m->p[i] && m->p[i] != 0x1A))
 			return false;
 	return true;
 }
@@ -238,8 +242,9 @@ static void files_after(LHAReader *reader, const struct memory *m, struct sgf_no
 	for (LHAFileHeader *h; (h = lhasa.reader_next_file(reader)); n++)
 		if (!first)
 			first = xstrdup(h->filename ? h->filename : h->path ? h->path : SAY_A_FILE);
-	/* (padding read as a header fails at its first 22 bytes, from the end byte) */
-	bool bytes = !m->ended && !(m->at >= 22 && padding(m, m->at - 22));
+	/* (each header is read after the data before it is skipped: where
+	 * liblhasa stopped reading files, the last skip ended) */
+	bool bytes = !m->ended && !padding(m, m->skipped);
 	if (n)
 		sgf_say(notes, whole_file, SAY_FILES_AFTER, n,
 			n == 1 ? SAY_FILE_AFTER : SAY_FILES_AFTER_MANY, first, n > 1 ? SAY_FIRST_AFTER : "",
@@ -259,7 +264,7 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 	}
 	size_t start = 0;
 	sniff_lha(bytes, len, &start);
-	struct memory m = { (const unsigned char *)bytes + start, len - start, 0, false };
+	struct memory m = { (const unsigned char *)bytes + start, len - start, 0, false, 0 };
 	LHAInputStream *stream = lhasa.input_stream_new(&memory_stream, &m);
 	LHAReader *reader = stream ? lhasa.reader_new(stream) : NULL;
 	if (!reader)
