@@ -224,19 +224,21 @@ def compress(data):
     return bits.done()
 
 
-def archive_of(name, packed, length, crc, level=1, os9=False, commons=1):
+def archive_of(name, packed, length, crc, level=1, os9=False, commons=1, method=b"-lh5-"):
     """The archive of one file of length bytes (CRC-16 crc) packed so; of
     level 2, os9: as LHA for OS-9/68k writes it; of level 2 or 3, commons:
-    how many common headers (each after the name, the CRC in the last)."""
+    how many common headers (each after the name, the CRC in the last);
+    method: the header's (another's than -lh5- only for a file whose data
+    is never read)."""
     name = name.encode()
     time = (0x5A21 << 16) | 0x6000   # 2025-01-01 12:00, MS-DOS
     le = lambda v, n: v.to_bytes(n, "little")
     if level == 0:
-        body = (b"-lh5-" + le(len(packed), 4) + le(length, 4) + le(time, 4) + b"\x20\x00" +
+        body = (method + le(len(packed), 4) + le(length, 4) + le(time, 4) + b"\x20\x00" +
                 bytes([len(name)]) + name + le(crc, 2))
     elif level == 1:
         # OS 'U', no extended header (its size 0, counted in the packed size)
-        body = (b"-lh5-" + le(len(packed) + 0, 4) + le(length, 4) + le(time, 4) +
+        body = (method + le(len(packed) + 0, 4) + le(length, 4) + le(time, 4) +
                 b"\x20\x01" + bytes([len(name)]) + name + le(crc, 2) + b"U" + le(0, 2))
     else:
         # level 2, as LHa for UNIX writes it: its whole size in two bytes
@@ -252,7 +254,7 @@ def archive_of(name, packed, length, crc, level=1, os9=False, commons=1):
         exts = ext(0, b"\0\0") + ext(1, name) + ext(0, b"\0\0") * (commons - 1)
         size = (24 if level == 2 else 28) + len(exts) + w
         head = bytearray((le(size - 2 if os9 else size, 2) if level == 2 else le(4, 2)) +
-                         b"-lh5-" + le(len(packed), 4) + le(length, 4) + le(1735732800, 4) +
+                         method + le(len(packed), 4) + le(length, 4) + le(1735732800, 4) +
                          b"\x20" + bytes([level]) + le(crc, 2) + (b"K" if os9 else b"U") +
                          (b"" if level == 2 else le(size, 4)) + exts + le(0, w))
         at = size - w - (w + 3 if commons > 1 else len(exts)) + w + 1

@@ -624,12 +624,20 @@ open("cut22-alone.ugz", "wb").write(two)
 # level 1 whose checksum is not
 for name, kw in (("later3", {"level": 3}), ("later9", {"level": 2, "os9": True}),
                  ("latertwo", {"level": 2, "commons": 2}), ("laterbad", {"level": 2}),
-                 ("latersum", {"level": 1})):
+                 ("latersum", {"level": 1}), ("laterpm", {"level": 1, "method": b"-pm2-"}),
+                 ("laterzx", {"level": 2, "method": b"-lzx-"})):
     v = bytearray(lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0, **kw))
     v[27] ^= name == "laterbad"
     v[1] ^= name == "latersum"
     for piped in ("", "-piped"):
         open(name + piped + ".ugz", "wb").write(b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + v)
+# the record's header of level 7, which liblhasa refuses at its first 22
+# bytes, then the same later file; and that header cut to 23 bytes
+v = bytearray(lha_lh5.archive("g0001.ugf", rec))
+v[20] = 7
+for piped in ("", "-piped"):
+    open("recbad" + piped + ".ugz", "wb").write(b"PP" + v[:-1] + lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0))
+open("recbad23.ugz", "wb").write(b"PP" + v[:23])
 EOF2
 piped=1
 peak_within "a record and a file of 8 MB after it, from a pipe" later.ugz 3 \
@@ -671,7 +679,7 @@ rm -f cut22.ugz cut22-alone.ugz later2.out
 # (liblhasa reads no file there, and nothing after it: the bytes said):
 # each read as its headers alone, from a file and from a pipe (stop 100:
 # 1.0x the archive, read with the rest as it is)
-for f in later3 later9 latertwo laterbad latersum; do
+for f in later3 later9 latertwo laterbad latersum laterpm laterzx; do
   "$JGFLINT" --no-config $f.ugz > $f.out 2>&1
   case $f in
   laterbad | latersum) grep -q "holds bytes after its UGF record that are no file liblhasa reads" $f.out &&
@@ -687,6 +695,21 @@ for f in later3 later9 latertwo laterbad latersum; do
   peak_within "… $f.ugz, from a file" $f.ugz 3 \
     "its header read with the rest of the archive as it is?" "$(wc -c < $f.ugz)" archive
 done
+# ... and with the record's header one liblhasa refuses at its first 22
+# bytes (level 7): no header said, the archive not held (60bbccde: 1.0x
+# the archive, read whole), only the 24 bytes liblhasa reads first; cut
+# to 23 bytes, cut short
+run "recbad.ugz: a record's header liblhasa refuses: exit 1" 1 --no-config recbad.ugz
+has "… no header said" out '^recbad.ugz: error: this UGZ file.s LHA archive has no header that can be read: it is corrupt; nothing in it was checked \[ugz-unreadable\]$'
+run "recbad23.ugz: the same cut to 23 bytes: exit 1" 1 --no-config recbad23.ugz
+has "… cut short" out '^recbad23.ugz: error: this UGZ file is cut short: it ends inside the header of its LHA archive; nothing in it was checked \[ugz-unreadable\]$'
+piped=1
+peak_within "… recbad.ugz, from a pipe" recbad-piped.ugz 3 \
+  "the archive after the record's refused header read whole?" "$(wc -c < recbad.ugz)" archive
+piped=
+peak_within "… recbad.ugz, from a file" recbad.ugz 3 \
+  "the archive after the record's refused header read whole?" "$(wc -c < recbad.ugz)" archive
+rm -f recbad23.ugz
 # A comment's node is found in time (ugf.c's by_id, 60 s here): each
 # review node id was looked for in all of them in turn (400,000 review
 # nodes and a comment each: 80 s), each move of a [Data] line read whole

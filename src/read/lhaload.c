@@ -112,15 +112,18 @@ int lha_read(struct buf *b, struct lha_source *s, size_t start)
 		for (;;) {
 			head.len = 0;
 			err = read_at(s, &head, want, off);
-			len = err ? 0 : sniff_lha_headers(head.data, head.len, &need, &data);
+			len = err ? 0 : off == start ? sniff_lha_headers(head.data, head.len, &need, &data) :
+						       sniff_lha_later(head.data, head.len, &need, &data);
 			if (err || len || need <= head.len || head.len < want)   /* or the end */
 				break;
 			want = need > 2 * want ? need : 2 * want;
 		}
-		/* liblhasa stops at them (a record's of fewer bytes than it reads
-		 * first, 24, kept with the rest as it is) */
-		if (!err && len && data == SIZE_MAX && (off != start || len >= 24)) {
-			buf_add(b, head.data, len);
+		/* liblhasa stops at them, and reads nothing after them (a
+		 * record's, refused in fewer bytes than it reads first, 24, its
+		 * lead-in: kept with the rest of those 24, or as many as there
+		 * are) */
+		if (!err && len && data == SIZE_MAX) {
+			buf_add(b, head.data, off == start && len < 24 ? (head.len < 24 ? head.len : 24) : len);
 			break;
 		}
 		bool whole = false;

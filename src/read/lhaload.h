@@ -35,10 +35,11 @@ struct lha_source {
  * says those files as before. Headers liblhasa refuses (a CRC or a
  * checksum not theirs, a size or a chain it does not take) are kept as
  * they are, and nothing after them (it reads no file there and stops; a
- * record's of fewer than 24 bytes, what it reads first, with the rest).
- * From a header that is none of LHA's or cut short (the archive's end, a
- * method not LHA's, a record cut short: sniff_lha_headers) the rest is
- * read as it is. */
+ * record's refused in fewer than 24 bytes with the rest of those 24, what
+ * it reads first). A later file's header of any method between dashes is
+ * read so (sniff_lha_later). From bytes that are no header (padding,
+ * junk: no method between dashes) or a header cut short (the archive's
+ * end, a record cut short) the rest is read as it is. */
 int lha_read(struct buf *b, struct lha_source *s, size_t start);
 
 #endif

@@ -223,12 +223,9 @@ static size_t refused(size_t n, size_t *need, size_t *data)
 	return n;
 }
 
-size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data)
+/* sniff_lha_headers' and sniff_lha_later's, once p is a header's. */
+static size_t headers_at(const unsigned char *p, size_t avail, size_t *need, size_t *data)
 {
-	const unsigned char *p = (const unsigned char *)text;
-	*need = 22;   /* what liblhasa reads first */
-	if (avail < *need || !lha_header(p, avail))
-		return *need = 0;
 	size_t at, len, first = 24, w = 2;
 	unsigned crc;
 	if (p[20] == 3) {
@@ -278,6 +275,24 @@ size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *d
 	if (at && crc != LE16(p + at))
 		*data = SIZE_MAX;   /* liblhasa reads these bytes and no file */
 	return len;
+}
+
+size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	*need = 22;   /* what liblhasa reads first */
+	if (avail < *need || !lha_header(p, avail))
+		return *need = 0;
+	return headers_at(p, avail, need, data);
+}
+
+size_t sniff_lha_later(const char *text, size_t avail, size_t *need, size_t *data)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	*need = 22;
+	if (avail < *need || p[2] != '-' || p[6] != '-')
+		return *need = 0;
+	return headers_at(p, avail, need, data);
 }
 
 void sniff_lha_no_data(char *headers, size_t len)
