@@ -24,14 +24,13 @@ static char *link_target(const char *path)
 	return t;
 }
 
-void stamp_take(struct file_stamp *s, const char *path, int fd)
+void stamp_take(struct file_stamp *s, const char *path, const struct stat *st, bool link)
 {
 	*s = (struct file_stamp){ 0 };
-	struct stat st;
-	if (fstat(fd, &st) != 0)
+	if (!st)
 		return;
-	*s = (struct file_stamp){ true, st.st_dev, st.st_ino, st.st_mode, st.st_nlink, st.st_size,
-				  st.st_mtim, link_target(path) };
+	*s = (struct file_stamp){ true, st->st_dev, st->st_ino, st->st_mode, st->st_nlink, st->st_size,
+				  st->st_mtim, link ? link_target(path) : NULL };
 }
 
 bool stamp_matches(const struct file_stamp *s, const struct stat *st)

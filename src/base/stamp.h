@@ -19,9 +19,10 @@ struct file_stamp {
 	char *link;              /* the path's symlink target when read, else NULL */
 };
 
-/* Records fd (just read through path) and, when path is a symlink, its
- * target. */
-void stamp_take(struct file_stamp *s, const char *path, int fd);
+/* Records st, the fstat of a descriptor just opened through path (NULL:
+ * it failed, nothing known) and, when path may be a symlink (link: an
+ * open with O_NOFOLLOW did not show it is none), its target. */
+void stamp_take(struct file_stamp *s, const char *path, const struct stat *st, bool link);
 /* Whether st is still the file s recorded (device, inode, size, mtime). */
 bool stamp_matches(const struct file_stamp *s, const struct stat *st);
 /* Whether path is still the symlink to the same target (or still no symlink). */

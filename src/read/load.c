@@ -576,7 +576,14 @@ static void load_file(struct document *doc, const char *path, bool record)
 {
 	bool is_stdin = strcmp(path, "-") == 0;
 	*doc = (struct document){ .path = xstrdup(is_stdin ? "<stdin>" : path) };
-	int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+	/* Opened with O_NOFOLLOW first: a path that opens so is no symlink,
+	 * which its stamp says with no lstat of it. Any failure (Linux says
+	 * ELOOP for a symlink, FreeBSD EMLINK, NetBSD EFTYPE) opens it as it
+	 * is, and its stamp reads the link. */
+	int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	bool link = fd < 0;
+	if (link)
+		fd = open(path, O_RDONLY | O_CLOEXEC);
 	int err = fd < 0 ? errno : 0;
 	struct stat st;
 	bool known = !err && fstat(fd, &st) == 0;
@@ -586,7 +593,7 @@ static void load_file(struct document *doc, const char *path, bool record)
 	 * read is not the file its stamp names (a writer refuses it, the
 	 * duplicates index reads it again) */
 	if (!err && !is_stdin)
-		stamp_take(&doc->stamp, path, fd);
+		stamp_take(&doc->stamp, path, known ? &st : NULL, link);
 	if (!err)
 		err = read_all(doc, fd, known ? &st : NULL);
 	if (fd >= 0 && !is_stdin)
