@@ -74,11 +74,26 @@ static struct walk_options dir_walk(const struct run_options *o, const char *dir
 				      notice ? &left->readable : NULL, left_unread, left };
 }
 
+/* A file by identity, and where it stands on the command line. */
+struct file_key {
+	dev_t dev;
+	ino_t ino;
+	size_t index;
+};
+
+/* The identities of the files named, as collect's look at what each is
+ * found them (in the order of their indices), so that drop_duplicates
+ * takes no second stat of each. */
+struct known_keys {
+	struct file_key *items;
+	size_t len, cap;
+};
+
 /* Expands the command line into jobs, each with its configuration, and
- * counts what it left out. */
+ * counts what it left out; the files named by identity into known. */
 static bool collect(struct run_options *o, char **paths, size_t npaths, bool matched_paths,
 		    struct file_list *files, struct file_list *dirs, struct left_out *left,
-		    struct origins *from)
+		    struct origins *from, struct known_keys *known)
 {
 	bool ok = true;
 	for (size_t i = 0; i < npaths; i++) {
@@ -90,7 +105,7 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, bool mat
 			struct file_list matched = { 0 };
 			if (expand_pattern(paths[i], &matched)) {
 				ok &= collect(o, matched.items, matched.len, true, files, dirs,
-					      left, from);
+					      left, from, known);
 				files_free(&matched);
 				continue;
 			}
@@ -103,9 +118,11 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, bool mat
 			left->patterns++;
 			continue;
 		}
+		struct stat st;   /* what it is (files_is_directory's look) and who */
+		bool seen = stat(paths[i], &st) == 0, dir = seen && S_ISDIR(st.st_mode);
 		if (o->force_exclude && strcmp(paths[i], "-") != 0) {
 			struct buf probe = BUF_INIT;   /* a directory: its own configuration */
-			buf_printf(&probe, files_is_directory(paths[i]) ? "%s/." : "%s", paths[i]);
+			buf_printf(&probe, dir ? "%s/." : "%s", paths[i]);
 			struct walk_options w = { .exclude = &o->cli.exclude, .cfg = config_for(probe.data) };
 			buf_free(&probe);
 			if (files_force_excluded(paths[i], &w)) {
@@ -113,7 +130,7 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, bool mat
 				continue;
 			}
 		}
-		if (files_is_directory(paths[i])) {
+		if (dir) {
 			dirs->items = xgrow(dirs->items, &dirs->cap, dirs->len + 1, sizeof *dirs->items);
 			dirs->items[dirs->len++] = xstrdup(paths[i]);
 			/* What it holds unread is noticed as it is walked, for
@@ -129,6 +146,12 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, bool mat
 			files_collect(paths[i], &(struct walk_options){ 0 }, files);
 			origin = ORIGIN_MATCHED;
 		} else {
+			if (seen && strcmp(paths[i], "-") != 0) {
+				known->items = xgrow(known->items, &known->cap, known->len + 1,
+						     sizeof *known->items);
+				known->items[known->len++] = (struct file_key){ st.st_dev, st.st_ino,
+										files->len };
+			}
 			files->items = xgrow(files->items, &files->cap, files->len + 1,
 					     sizeof *files->items);
 			files->items[files->len++] = paths[i];
@@ -139,13 +162,6 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, bool mat
 	}
 	return ok;
 }
-
-/* A file by identity, and where it stands on the command line. */
-struct file_key {
-	dev_t dev;
-	ino_t ino;
-	size_t index;
-};
 
 static int by_identity(const void *a, const void *b)
 {
@@ -170,13 +186,16 @@ static int by_file_only(const void *a, const void *b)
  * same name twice, overlapping directories, a symlink and its target), so
  * that no file is checked or fixed twice, or by two threads at once.
  * Returns the identities left, sorted, for outputs_are_inputs. */
-static struct file_key *drop_duplicates(struct file_list *files, size_t *origin, size_t *nkeys)
+static struct file_key *drop_duplicates(struct file_list *files, size_t *origin,
+					const struct known_keys *known, size_t *nkeys)
 {
 	struct file_key *keys = xcalloc(files->len + 1, sizeof *keys);
-	size_t n = 0;
+	size_t n = 0, k = 0;
 	struct stat st;
 	for (size_t i = 0; i < files->len; i++)
-		if (strcmp(files->items[i], "-") != 0 && stat(files->items[i], &st) == 0)
+		if (k < known->len && known->items[k].index == i)
+			keys[n++] = known->items[k++];
+		else if (strcmp(files->items[i], "-") != 0 && stat(files->items[i], &st) == 0)
 			keys[n++] = (struct file_key){ st.st_dev, st.st_ino, i };
 	sort_items(keys, n, sizeof *keys, by_identity);
 	size_t kept = 0;
@@ -549,10 +568,12 @@ bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_
 		struct file_list *dirs, struct left_out *left, struct origins *from, bool *trouble)
 {
 	left->unread_keep = npaths > 1;
-	*trouble |= !collect(o, paths, npaths, false, files, dirs, left, from);
+	struct known_keys known = { 0 };
+	*trouble |= !collect(o, paths, npaths, false, files, dirs, left, from, &known);
 	from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
 	size_t nkeys;
-	struct file_key *keys = drop_duplicates(files, from->dir, &nkeys);
+	struct file_key *keys = drop_duplicates(files, from->dir, &known, &nkeys);
+	free(known.items);
 	bool stdin_read = false;
 	for (size_t i = 0; i < files->len; i++)
 		stdin_read |= strcmp(files->items[i], "-") == 0;
