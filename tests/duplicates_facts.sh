@@ -822,4 +822,50 @@ run "a pair's two games of a day, colours exchanged, and the first cut 2 moves a
 json_check "… in the first's group, no fragment" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'first.sgf']] and r['fragments'] == []"
 run "… the cut copy naming the players as the second does" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/cut-exchanged.sgf
 json_check "… a fragment of both" "r['groups'] == [] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['cut-exchanged.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+# Four games of four days share their first 40 moves; a copy of those 40
+# naming its black alone, Park Younghwan, was the beginning of Park
+# Junghwan's game ("prefix: 2 games"): a surname in common made a maybe,
+# where the other three blacks conflict (REVIEW.md R195). A surname in
+# common is no proof (R60): it is a game of its own. The same copy naming
+# him Pak Jeong-hwan (another romanisation) joins his game; Ōtake Hideo
+# for Otake Hideo (long vowels marked, R165) joins his. A given name
+# misspelt (Park Junhwan) is another player's by its words: a game of its
+# own, with the day and white of his game too, as a game the moves begin
+# (the man page: a famous opening played twice in a day); his whole game
+# so named is one game by its moves, the keeper asked which black is true.
+mkdir r195
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+rnd = random.Random(195)
+pts = [(x, y) for x in range(19) for y in range(19)]
+rnd.shuffle(pts)
+common, rest = pts[:40], pts[40:]
+def sgf(name, moves, root):
+    body = "".join(";%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(moves))
+    open("r195/" + name, "w").write("(;GM[1]FF[4]SZ[19]KM[6.5]%s\n%s)\n" % (root, body))
+for g, black in enumerate(["Lee Sedol", "Cho Hunhyun", "Otake Hideo", "Park Junghwan"]):
+    sgf("game%d.sgf" % g, common + random.Random(100 + g).sample(rest, 60),
+        "PB[%s]PW[White %d]DT[2001-01-0%d]" % (black, g, g + 1))
+sgf("younghwan.sgf", common, "PB[Park Younghwan]")
+sgf("pak.sgf", common, "PB[Pak Jeong-hwan]")
+sgf("otake.sgf", common, "PB[\u014ctake Hideo]")
+sgf("junhwan.sgf", common, "PB[Park Junhwan]")
+sgf("junhwan-dated.sgf", common, "PB[Park Junhwan]PW[White 3]DT[2001-01-04]")
+sgf("junhwan-whole.sgf", common + random.Random(103).sample(rest, 60),
+    "PB[Park Junhwan]PW[White 3]DT[2001-01-04]")
+EOF_PY
+games='r195/game0.sgf r195/game1.sgf r195/game2.sgf r195/game3.sgf'
+run "four games sharing 40 moves, a copy of them naming Park Younghwan" 0 duplicates --format json $games r195/younghwan.sgf
+json_check "… a game of its own: no group, no fragment (R195)" "r['groups'] == [] and r['fragments'] == []"
+run "… naming Pak Jeong-hwan" 1 duplicates --format json $games r195/pak.sgf
+json_check "… Park Junghwan's beginning" "[($names)(g) for g in r['groups']] == [['game3.sgf', 'pak.sgf']] and r['fragments'] == []"
+run "… naming Ōtake Hideo" 1 duplicates --format json $games r195/otake.sgf
+json_check "… Otake Hideo's beginning" "[($names)(g) for g in r['groups']] == [['game2.sgf', 'otake.sgf']] and r['fragments'] == []"
+run "… naming Park Junhwan, nothing else" 0 duplicates --format json $games r195/junhwan.sgf
+json_check "… a game of its own" "r['groups'] == [] and r['fragments'] == []"
+run "… naming Park Junhwan, the day and white of Park Junghwan's game" 0 duplicates --format json $games r195/junhwan-dated.sgf
+json_check "… a game of its own, as a game the moves begin (a famous opening played twice in a day)" "r['groups'] == [] and r['fragments'] == []"
+run "… the whole game naming Park Junhwan, its day and white" 1 duplicates --format json $games r195/junhwan-whole.sgf
+json_check "… one game by its moves, the keeper asked which black is true" "[($names)(g) for g in r['groups']] == [['game3.sgf', 'junhwan-whole.sgf']] and r['groups'][0]['differ'] == ['black'] and r['groups'][0]['why'].endswith('; but the copies disagree on black: find out which is true before deleting any')"
 tap_done

@@ -368,18 +368,91 @@ static bool given_in_part(const struct name_form *x, const struct name_form *y)
 	return true;
 }
 
-/* names_agree, where one player named as another is a question the
- * keeper is asked (dup_other_player) and for records without moves, which
- * have nothing but their facts: two Latin names are neutral when they can
- * be one name in other romanisations (romanised_alike) or one is given in
- * part (Lee, Lee Sedol), and a conflict when not, a word in common or none
- * (a surname in common is the rule, not a proof: Park Junghwan and Park
- * Younghwan, Kim Jiseok and Kim Dongho, REVIEW.md R60); two Hangul names
- * of one family name and length that are not the same name are a conflict
- * too (박정환 and 박영훈), and two Han names unless they are one name in
- * other character forms (dup_han_fold: 柯洁 and 柯潔 neutral, 王檄 and 王磊
- * a conflict; REVIEW.md R65). Where moves are compared names_agree holds:
- * a surname in common tells nothing either way. */
+/* The letter a Latin vowel with a mark stands for (ō, ô, ŏ: o), from
+ * its UTF-8 bytes c0 c1 (Latin-1's and Latin Extended-A's), 0 when none. */
+static char plain_vowel(unsigned char c0, unsigned char c1)
+{
+	static const char latin1[] = "aaaaaaaceeeeiiiidnooooo/ouuuuyty";   /* U+00E0..U+00FF */
+	if ((c0 & 0xE0) != 0xC0 || (c1 & 0xC0) != 0x80)
+		return 0;   /* not a code point of two bytes */
+	unsigned cp = (unsigned)(c0 & 0x1F) << 6 | (c1 & 0x3F);
+	if (cp >= 0xC0 && cp <= 0xFF) {
+		char v = latin1[(cp | 0x20) - 0xE0];
+		return strchr("aeiou", v) ? v : 0;
+	}
+	static const struct { unsigned from, to; char v; } ext[] = {
+		{ 0x100, 0x105, 'a' }, { 0x112, 0x11B, 'e' }, { 0x128, 0x131, 'i' },
+		{ 0x14C, 0x151, 'o' }, { 0x168, 0x173, 'u' },
+	};
+	for (size_t i = 0; i < sizeof ext / sizeof *ext; i++)
+		if (cp >= ext[i].from && cp <= ext[i].to)
+			return ext[i].v;
+	return 0;
+}
+
+/* A Latin name's words as one spelling writes them all: lower case, a
+ * vowel's marks dropped (Ōtake, Otake), Hepburn's long vowels written
+ * once (Yuuta, Yūta, Yuta; Ohtake, Ootake, Otake; Kouichi, Koichi), the
+ * words sorted (LEE, Sedol), into out (n bytes); false where the name has
+ * a letter of another script. */
+static bool long_vowels_folded(const char *name, char *out, size_t n)
+{
+	char words[8][64];
+	size_t nw = 0, len = 0;
+	for (const unsigned char *p = (const unsigned char *)name;; p++) {
+		char c = 0;
+		if (*p >= 0x80) {
+			if (!p[1] || !(c = plain_vowel(p[0], p[1])))
+				return false;
+			p++;
+		} else if (isalnum(*p)) {   /* (a number is the name's: GNU Go 3.8) */
+			c = (char)tolower(*p);
+		}
+		if (c && nw < 8) {
+			char *w = words[nw];
+			/* a vowel after its like, or o's u or h before another
+			 * letter or the word's end, is the long vowel's */
+			bool longer = len && ((c == w[len - 1] && (c == 'o' || c == 'u')) ||
+					      (w[len - 1] == 'o' && (c == 'u' || c == 'h')));
+			if (!longer && len + 1 < sizeof words[0])
+				w[len++] = c;
+			continue;
+		}
+		if (len && nw < 8)
+			words[nw][len] = '\0', nw++, len = 0;
+		if (!*p)
+			break;
+	}
+	sort_items(words, nw, sizeof *words, cmp_word);
+	size_t at = 0;
+	*out = '\0';
+	for (size_t i = 0; i < nw; i++)
+		at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%s ", words[i]);
+	return nw > 0 && at < n;
+}
+
+/* Whether two Latin names are one in long_vowels_folded's spelling (Ōtake
+ * Hideo, Otake Hideo; Iyama Yūta, Iyama Yuuta: REVIEW.md R165). */
+static bool long_vowels_alike(const char *a, const char *b)
+{
+	char x[512], y[512];
+	return long_vowels_folded(a, x, sizeof x) && long_vowels_folded(b, y, sizeof y) &&
+	       !strcmp(x, y);
+}
+
+/* names_agree as the facts of two records tell their players apart (the
+ * question the keeper is asked, dup_other_player, and what the players
+ * and date say, facts_say): two Latin names are neutral when they can be
+ * one name in other romanisations (romanised_alike), with the long vowels
+ * of a Japanese name marked, doubled or not (long_vowels_alike), or one
+ * is given in part (Lee, Lee Sedol), and a conflict when not, a word in
+ * common or none (a surname in common is the rule, not a proof: Park
+ * Junghwan and Park Younghwan, Kim Jiseok and Kim Dongho, REVIEW.md R60
+ * and R195; a given name misspelt, Park Junhwan, is another player's as
+ * well); two Hangul names of one family name and length that are not the
+ * same name are a conflict too (박정환 and 박영훈), and two Han names unless
+ * they are one name in other character forms (dup_han_fold: 柯洁 and 柯潔
+ * neutral, 王檄 and 王磊 a conflict; REVIEW.md R65). */
 static enum agreement names_agree_spelt(const char *a, const char *b)
 {
 	enum agreement r = names_agree(a, b);
@@ -398,8 +471,8 @@ static enum agreement names_agree_spelt(const char *a, const char *b)
 		return FACT_CONFLICT;   /* names_agree's one family name and length */
 	if (x->scripts != SCRIPT_LATIN || y->scripts != SCRIPT_LATIN)
 		return r;   /* another script */
-	return romanised_alike(x, y) || (x->nwords != y->nwords && given_in_part(x, y))
-	       ? FACT_NEUTRAL : FACT_CONFLICT;
+	return romanised_alike(x, y) || (x->nwords != y->nwords && given_in_part(x, y)) ||
+	       long_vowels_alike(a, b) ? FACT_NEUTRAL : FACT_CONFLICT;
 }
 
 /* ---- dates ---- */
@@ -642,8 +715,10 @@ static bool exchanged_not_dated(const struct dup_set *s, const struct entry *a,
 static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry *a,
 				    const struct entry *b, bool *conflict)
 {
-	enum agreement black = names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_BLACK));
-	enum agreement white = names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_WHITE));
+	enum agreement black = names_agree_spelt(dup_fact(s, a, FACT_BLACK),
+						 dup_fact(s, b, FACT_BLACK));
+	enum agreement white = names_agree_spelt(dup_fact(s, a, FACT_WHITE),
+						 dup_fact(s, b, FACT_WHITE));
 	enum agreement date = dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE));
 	*conflict = black == FACT_CONFLICT || white == FACT_CONFLICT;
 	/* records without moves: their names as spelt (unplayed_apart) */
@@ -760,90 +835,19 @@ bool dup_rank_given(const char *name, const char *rank)
 	return name && rank_of(name_read(name, &o, NULL)->rank, &kyu);
 }
 
-/* The letter a Latin vowel with a mark stands for (ō, ô, ŏ: o), from
- * its UTF-8 bytes c0 c1 (Latin-1's and Latin Extended-A's), 0 when none. */
-static char plain_vowel(unsigned char c0, unsigned char c1)
-{
-	static const char latin1[] = "aaaaaaaceeeeiiiidnooooo/ouuuuyty";   /* U+00E0..U+00FF */
-	if ((c0 & 0xE0) != 0xC0 || (c1 & 0xC0) != 0x80)
-		return 0;   /* not a code point of two bytes */
-	unsigned cp = (unsigned)(c0 & 0x1F) << 6 | (c1 & 0x3F);
-	if (cp >= 0xC0 && cp <= 0xFF) {
-		char v = latin1[(cp | 0x20) - 0xE0];
-		return strchr("aeiou", v) ? v : 0;
-	}
-	static const struct { unsigned from, to; char v; } ext[] = {
-		{ 0x100, 0x105, 'a' }, { 0x112, 0x11B, 'e' }, { 0x128, 0x131, 'i' },
-		{ 0x14C, 0x151, 'o' }, { 0x168, 0x173, 'u' },
-	};
-	for (size_t i = 0; i < sizeof ext / sizeof *ext; i++)
-		if (cp >= ext[i].from && cp <= ext[i].to)
-			return ext[i].v;
-	return 0;
-}
-
-/* A Latin name's words as one spelling writes them all: lower case, a
- * vowel's marks dropped (Ōtake, Otake), Hepburn's long vowels written
- * once (Yuuta, Yūta, Yuta; Ohtake, Ootake, Otake; Kouichi, Koichi), the
- * words sorted (LEE, Sedol), into out (n bytes); false where the name has
- * a letter of another script. */
-static bool long_vowels_folded(const char *name, char *out, size_t n)
-{
-	char words[8][64];
-	size_t nw = 0, len = 0;
-	for (const unsigned char *p = (const unsigned char *)name;; p++) {
-		char c = 0;
-		if (*p >= 0x80) {
-			if (!p[1] || !(c = plain_vowel(p[0], p[1])))
-				return false;
-			p++;
-		} else if (isalnum(*p)) {   /* (a number is the name's: GNU Go 3.8) */
-			c = (char)tolower(*p);
-		}
-		if (c && nw < 8) {
-			char *w = words[nw];
-			/* a vowel after its like, or o's u or h before another
-			 * letter or the word's end, is the long vowel's */
-			bool longer = len && ((c == w[len - 1] && (c == 'o' || c == 'u')) ||
-					      (w[len - 1] == 'o' && (c == 'u' || c == 'h')));
-			if (!longer && len + 1 < sizeof words[0])
-				w[len++] = c;
-			continue;
-		}
-		if (len && nw < 8)
-			words[nw][len] = '\0', nw++, len = 0;
-		if (!*p)
-			break;
-	}
-	sort_items(words, nw, sizeof *words, cmp_word);
-	size_t at = 0;
-	*out = '\0';
-	for (size_t i = 0; i < nw; i++)
-		at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%s ", words[i]);
-	return nw > 0 && at < n;
-}
-
 bool dup_respelt_player(const char *a, const char *b)
 {
 	if (dup_no_player(a) || dup_no_player(b) || names_agree(a, b) == FACT_SAME)
 		return false;
 	struct name_form ox, oy;
 	struct name_form *x = name_read(a, &ox, NULL), *y = name_read(b, &oy, x);
-	char fx[512], fy[512];
 	return x->scripts == SCRIPT_LATIN && y->scripts == SCRIPT_LATIN && romanised_alike(x, y) &&
-	       !(long_vowels_folded(a, fx, sizeof fx) && long_vowels_folded(b, fy, sizeof fy) &&
-		 !strcmp(fx, fy));
+	       !long_vowels_alike(a, b);
 }
 
 bool dup_other_player(const char *a, const char *b)
 {
-	if (dup_no_player(a) || dup_no_player(b) || names_agree_spelt(a, b) != FACT_CONFLICT)
-		return false;
-	/* one Japanese name with its long vowels marked, doubled or not
-	 * (REVIEW.md R165): one player */
-	char x[512], y[512];
-	return !long_vowels_folded(a, x, sizeof x) || !long_vowels_folded(b, y, sizeof y) ||
-	       strcmp(x, y) != 0;
+	return !dup_no_player(a) && !dup_no_player(b) && names_agree_spelt(a, b) == FACT_CONFLICT;
 }
 
 enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
