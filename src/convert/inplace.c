@@ -54,6 +54,7 @@ struct in_place {
 	 * all it shows (lint_settings' source_only) */
 	bool source_only;
 	struct sgf_digest *digest;   /* when not NULL: gets each game as read */
+	struct sgf_local *local;     /* when not NULL: each game's nodes as read (the offer's) */
 	struct sgf_far far;          /* sgf_span_end's, for the findings of text */
 };
 
@@ -220,6 +221,28 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 #define LARGE_GAME_NODES 2048
 #define TEXT_A_NODE 64
 
+/* Game g's nodes taken for the offer (sgfround.c's local_of reads the
+ * bytes again without them): where the file's first game holds a repair
+ * to judge (a reader's note with a fix), each game read whole, the first's
+ * digest where it is the only one so far. */
+static void local_take(struct in_place *p, const struct conversion *c, const struct sgf_node *game,
+		       size_t g, bool whole)
+{
+	struct sgf_local *l = p->local;
+	bool fix = false;
+	for (size_t i = 0; !g && i < c->notes.len && !fix; i++)
+		fix = c->notes.items[i].fix != NULL;
+	l->taken = whole && (g || fix);
+	if (!l->taken)
+		return;
+	sgf_local_game(l, game, g + 1);
+	if (!g && c->games.len == 1) {
+		l->whole = (struct sgf_digest){ .text = BUF_INIT };
+		sgf_digest_game(&l->whole, game);
+		l->has_whole = true;
+	}
+}
+
 /* One game of p's input: what its conversion notes, and the findings of
  * the record it reads as; with a sink, the record goes to it. */
 static void check_game(struct in_place *p, struct conversion *c, size_t g)
@@ -242,6 +265,8 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	if (game && p->digest)
 		sgf_digest_game(p->digest, game);
 	bool over = game && (info.over || nodes > c->games.max_nodes);
+	if (p->local && (p->local->taken || !g))
+		local_take(p, c, game, g, game && !over && !pending && !c->stream.paused);
 	/* The record's shape comes with it, unless it is written (--convert:
 	 * what it writes is read as any record is, to the byte) or broken on
 	 * purpose (the test hook) */
@@ -331,7 +356,7 @@ bool inplace_reads(struct document *doc)
 static size_t check_games(struct checked *out, struct conversion *c, struct document *doc,
 			  const struct check_request *req, struct buf *bugs,
 			  const struct conversion_sink *sink, const char *foreign, bool repairs,
-			  bool source_only, struct sgf_digest *digest)
+			  bool source_only, struct sgf_digest *digest, struct sgf_local *local)
 {
 	*out = (struct checked){ .doc = *doc, .read_as = c->format };
 	*doc = (struct document){ 0 };
@@ -361,7 +386,7 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 			      .games = c->games.len, .ls = req->settings,
 			      .src = d->path, .bugs = bugs, .sink = sink, .repairs = repairs,
 			      .source_only = source_only && !sink,
-			      .digest = c->text ? digest : NULL };
+			      .digest = c->text ? digest : NULL, .local = c->text ? local : NULL };
 	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
 	if (json)
 		p.found = d->diags, d->diags = (struct diag_list){ 0 };
@@ -373,6 +398,8 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	for (size_t g = 0; g < c->games.len; g++)
 		check_game(&p, c, g);
 	input_notes_found(&p, c);
+	if (p.local)
+		p.local->unclosed = sgf_notes_have(&c->notes, &rule_sgf_unclosed_value);
 	if (p.sgf)   /* what baselines match */
 		sgf_places(&p.found, shown, shown_len);
 	/* The document is the decoded text now, its locator the one used. */
@@ -439,10 +466,12 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	 * run, file after file): one made for each file and freed with its
 	 * values was 6% of checking the SGF files of testdata/, each a
 	 * few games (32 KB cleared by calloc, the values made again). */
+	bool encoding = req->settings && req->settings->cli->encoding;
+	struct sgf_local *local = offer && plain == 1 && !encoding ? xcalloc(1, sizeof *local) : NULL;
 	struct dom_pool *pool = dom_pool_in_use() ? NULL : dom_pool_new(1024);
 	struct dom_pool *was = pool ? dom_pool_use(pool) : NULL;
 	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer, !repairs,
-				   digest);
+				   digest, local);
 	if (pool) {
 		dom_pool_use(was);
 		dom_pool_free(pool);
@@ -455,8 +484,8 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	if (offer)   /* the check's text, the guard's reading when no --encoding chose it */
 		sgf_round_offer(&out->doc, bytes ? bytes : out->doc.text,
 				bytes ? bytes_len : out->doc.len, set,
-				req->settings && req->settings->cli->encoding ? NULL :
-				&(struct sgf_read_as){ out->doc.text, out->doc.len, plain });
+				encoding ? NULL : &(struct sgf_read_as){ out->doc.text, out->doc.len, plain, local });
+	sgf_local_free(local);
 	if (offer && !bytes && c->taken > 1)   /* the file's bytes after its BOM */
 		sgf_fix_moved(&out->doc, c->taken - 1);
 	if (offer && out->doc.diags.len && !bytes && c->taken == 4 && out->doc.text)

@@ -169,28 +169,6 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
 	return same;
 }
 
-/* The nodes of a round's bytes, for a fix judged alone (REVIEW.md R39). */
-struct sgf_local {
-	struct local_node {
-		struct sgf_pos pos;
-		size_t off;      /* its `;` in the bytes; SIZE_MAX: not found there */
-		size_t game;     /* its game's, from 1 */
-		size_t before;   /* the nodes with properties before it in its game */
-		size_t depth;    /* its parents in its game's tree */
-	} *nodes;
-	size_t len, cap;
-	bool ok;   /* the bytes read as themselves, no value's end guessed */
-	struct local_game {   /* each game's bytes, its `(` to its `)` (SIZE_MAX: */
-		size_t open, close, first;   /* not one tree there), and its first node */
-	} *games;
-	size_t games_cap;
-	/* The digest of the bytes' one game where its window (part_reads_same)
-	 * is the bytes themselves but for blanks after its `)`: taken from
-	 * this reading, not read again for each probe of its fixes. */
-	struct sgf_digest whole;
-	bool has_whole;
-};
-
 /* The edits used by the last write, as sgf_round_still asks of each
  * refusal (REVIEW.md R110: each asked of every edit, 6,400 refusals in a
  * round of as many edits 8.5 G instructions): in the order of the text,
@@ -225,12 +203,8 @@ void sgf_round_forget(struct sgf_round *r)
 	free(r->starts);
 	r->starts = NULL;
 	r->nstarts = SIZE_MAX;
-	if (r->local) {
-		free(r->local->nodes);
-		free(r->local->games);
-		sgf_digest_free(&r->local->whole);
-	}
-	free(r->local);
+	if (!r->as || r->local != r->as->local)   /* (the check's is its own) */
+		sgf_local_free(r->local);
 	r->local = NULL;
 }
 
@@ -358,9 +332,17 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
 	return true;
 }
 
-/* game's nodes (the gth) added to l in the order of the text, as the
- * digest counts them (a node, then its variations, each whole). */
-static void local_game(struct sgf_local *l, const struct sgf_node *game, size_t g)
+void sgf_local_free(struct sgf_local *l)
+{
+	if (l) {
+		free(l->nodes);
+		free(l->games);
+		sgf_digest_free(&l->whole);
+	}
+	free(l);
+}
+
+void sgf_local_game(struct sgf_local *l, const struct sgf_node *game, size_t g)
 {
 	struct { const struct sgf_node *node; size_t depth; } *stack = NULL;
 	size_t n = 0, cap = 0, before = 0;
@@ -436,10 +418,40 @@ static bool blanks_from(const char *s, size_t len, size_t i)
 	return i >= len;
 }
 
+/* Whether l's one game's window is the len bytes at s but for blanks after
+ * its `)` (its digest then the whole bytes'). */
+static bool whole_window(const struct sgf_local *l, const char *s, size_t len)
+{
+	return l->ok && l->len && l->nodes[l->len - 1].game == 1 && l->games[1].open == 0 &&
+	       l->nodes[l->games[1].first].off == 1 && blanks_from(s, len, l->games[1].close + 1);
+}
+
+/* The check's reading's nodes (sgf_read_as's local) placed in the bytes,
+ * as local_of's own reading places its nodes; false where they are not
+ * all it read, or its digest is wanted and was not taken. */
+static bool local_taken(struct sgf_local *l, const char *s, size_t len)
+{
+	if (!l->placed) {
+		l->placed = true;
+		l->ok = !l->unclosed;
+		l->len = l->ok ? l->len : 0;
+		l->ok = l->ok && local_offsets(l, s, len);
+		if (l->ok)
+			local_games(l, s, len);
+		if (whole_window(l, s, len))
+			l->taken &= l->has_whole;
+		else
+			sgf_digest_free(&l->whole), l->has_whole = false;
+	}
+	return l->taken;
+}
+
 static struct sgf_local *local_of(struct sgf_round *r)
 {
 	if (r->local)
 		return r->local;
+	if (r->as && r->as->plain == 1 && r->as->local && local_taken(r->as->local, r->bytes, r->len))
+		return r->local = r->as->local;
 	struct sgf_local *l = r->local = xcalloc(1, sizeof *l);
 	struct buf text = BUF_INIT;
 	struct sgf_notes notes = { .bare = true };   /* (only the rules they name are asked) */
@@ -460,12 +472,11 @@ static struct sgf_local *local_of(struct sgf_round *r)
 		sgf_read(r->bytes, r->len, &games, &notes);
 	l->ok = l->ok && !sgf_notes_have(&notes, &rule_sgf_unclosed_value);
 	for (size_t g = 0; l->ok && g < games.len; g++)
-		local_game(l, games.games[g], g + 1);
+		sgf_local_game(l, games.games[g], g + 1);
 	l->ok = l->ok && local_offsets(l, r->bytes, r->len);
 	if (l->ok)
 		local_games(l, r->bytes, r->len);
-	if (l->ok && games.len == 1 && l->games[1].open == 0 && l->nodes[l->games[1].first].off == 1 &&
-	    blanks_from(r->bytes, r->len, l->games[1].close + 1)) {
+	if (games.len == 1 && whole_window(l, r->bytes, r->len)) {
 		l->whole = (struct sgf_digest){ .text = BUF_INIT };
 		sgf_digest_game(&l->whole, games.games[0]);
 		l->has_whole = true;

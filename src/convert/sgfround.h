@@ -37,15 +37,49 @@ bool sgf_round_choose(const struct sgf_edit *e, size_t n, const bool *take, bool
 bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_edit *e, size_t n, const bool *used, struct buf *why);
 
+/* The nodes of a round's bytes, for a fix judged alone (REVIEW.md R39). */
+struct sgf_local {
+	struct local_node {
+		struct sgf_pos pos;
+		size_t off;      /* its `;` in the bytes; SIZE_MAX: not found there */
+		size_t game;     /* its game's, from 1 */
+		size_t before;   /* the nodes with properties before it in its game */
+		size_t depth;    /* its parents in its game's tree */
+	} *nodes;
+	size_t len, cap;
+	bool ok;   /* the bytes read as themselves, no value's end guessed */
+	struct local_game {   /* each game's bytes, its `(` to its `)` (SIZE_MAX: */
+		size_t open, close, first;   /* not one tree there), and its first node */
+	} *games;
+	size_t games_cap;
+	/* The digest of the bytes' one game where its window (part_reads_same)
+	 * is the bytes themselves but for blanks after its `)`: taken from
+	 * this reading, not read again for each probe of its fixes. */
+	struct sgf_digest whole;
+	bool has_whole;
+	/* A check's (sgf_read_as): taken, each game added as it read them
+	 * whole (false: not all were); unclosed, a value's end guessed there;
+	 * placed, its nodes found in the bytes since. */
+	bool taken, unclosed, placed;
+};
+struct sgf_node;
+/* game's nodes (the gth, from 1) added to l in the order of the text, as
+ * the digest counts them (a node, then its variations, each whole). */
+void sgf_local_game(struct sgf_local *l, const struct sgf_node *game, size_t g);
+void sgf_local_free(struct sgf_local *l);
+
 /* What a check knows of the bytes it decoded (decode_sgf's reading, no
  * --encoding), so that its offer does not decode them again (a file with
  * a fix offered was decoded four times): text, len bytes, the bytes as
  * decoded; plain, 1 when they read as themselves with no CA set aside
- * (the check took them as its text), 0 when not, -1 not known. */
+ * (the check took them as its text), 0 when not, -1 not known; local,
+ * its games' nodes as it read them (NULL: not taken), so that its offer
+ * does not read the bytes again for them (issue 74, R47's file). */
 struct sgf_read_as {
 	const char *text;
 	size_t len;
 	int plain;
+	struct sgf_local *local;
 };
 
 /* A round as the fix loop reads it (lint/fixloop.h): its edits written
