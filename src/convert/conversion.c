@@ -150,9 +150,10 @@ static bool read_json(struct conversion *c, struct document *doc, bool keep)
 
 /* conversion_read_input; lazy: a UGF game's [Data] read as the converter
  * asks (ugf_read's), for the check in place alone (nothing else walks the
- * game before the converter frees it). */
+ * game before the converter frees it); bare: its records made bare
+ * (ugf_read's). */
 static bool read_input(struct conversion *c, struct document *doc, const char *encoding,
-		       bool keep, bool take, bool count, bool lazy)
+		       bool keep, bool take, bool count, bool lazy, bool bare)
 {
 	*c = (struct conversion){ .source = "sgf", .games.max_nodes = max_nodes() };
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
@@ -175,7 +176,7 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		if (decode_plain_same(doc->text, doc->len, "CP932", encoding, "UGF", &text, &c->notes,
 				      take && keep))
 			take_bytes(&text, &doc->text, &doc->len);
-		ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep);
+		ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep, bare);
 		keep_plain(c, &text, keep);
 		c->format = "UGF";
 		c->source = "ugf";
@@ -199,7 +200,7 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 				text = ugf;   /* the member inflated is its text */
 			else
 				buf_free(&ugf);
-			ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep);
+			ugf_read(text.data, text.len, &c->games, &c->notes, lazy && keep, bare);
 		} else {
 			c->unreadable = true;   /* no game: the note says why */
 		}
@@ -212,7 +213,7 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 bool conversion_read_input(struct conversion *c, struct document *doc, const char *encoding,
 		       bool keep, bool take, bool count)
 {
-	return read_input(c, doc, encoding, keep, take, count, false);
+	return read_input(c, doc, encoding, keep, take, count, false, false);
 }
 
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
@@ -241,9 +242,9 @@ static void read_ahead(struct conversion *c)
 }
 
 bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding,
-			   size_t line_from)
+			   size_t line_from, bool bare)
 {
-	bool read = read_input(c, doc, encoding, true, true, false, true);
+	bool read = read_input(c, doc, encoding, true, true, false, true, bare);
 	if (c->text) {
 		c->streamed = false;
 		c->ahead = true;

@@ -72,9 +72,11 @@ bool conversion_read_streaming(struct conversion *c, struct document *doc, const
  * formats are read in encoding when not NULL (--encoding). A game of one
  * line and at least line_from nodes (0: none), the last of its file, is
  * handed out with them read, the rest read as it is converted (sgf_more,
- * sgf_stream's pause_from): its notes once it is freed. */
+ * sgf_stream's pause_from): its notes once it is freed. bare: its records
+ * are made bare (struct convert_shape's), so that a UGF section kept under
+ * meta is read as its first two lines (ugf_read). */
 bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding,
-			   size_t line_from);
+			   size_t line_from, bool bare);
 /* The next game of a streamed conversion (the caller's to free), or NULL:
  * *end is set when there is none; else the game is larger than the memory
  * budget (as conversion_take_game refuses it). */

@@ -13,8 +13,10 @@
  * are read as the converter asks for them (sgf_more), the comments on
  * them ([Figure]'s, [ReviewComment]'s) kept until their move is read: text
  * must outlive the game then, and only convert_record_freeing reads all
- * of it. */
+ * of it. bare: the record is made without what it keeps under meta
+ * (struct convert_shape's bare: a check's), so that a section kept there
+ * is read as its first two lines alone. */
 void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes,
-	      bool lazy);
+	      bool lazy, bool bare);
 
 #endif
