@@ -822,6 +822,30 @@ run "a pair's two games of a day, colours exchanged, and the first cut 2 moves a
 json_check "… in the first's group, no fragment" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'first.sgf']] and r['fragments'] == []"
 run "… the cut copy naming the players as the second does" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/cut-exchanged.sgf
 json_check "… a fragment of both" "r['groups'] == [] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['cut-exchanged.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+# The same 34 moves of one day, one player another (Park Junghwan, Gu Li)
+# and the other in another script (Lee Sedol, 박정환): one game, the
+# conflict outvoted by a name that tells nothing. A name not to be told
+# proves nothing: two games where the players read exchanged conflict as
+# well (Gu Li is not Lee Sedol), as they do against a copy naming black
+# alone; read exchanged without a conflict (박정환, Yi Se-tol: a copy
+# writing them exchanged, in another script and romanisation), and with a
+# player the same and the other in another script, one game as before.
+mkdir untold
+gen 5 --moves 34 | facts 'PB[Lee Sedol]PW[Park Junghwan]DT[2016-03-09]' > untold/a.sgf
+gen 5 --moves 34 | facts 'PB[LEE Sedol]PW[Park Junghwan]DT[2016.3.9]' > untold/a-spelt.sgf
+gen 5 --moves 34 | facts 'PB[박정환]PW[Gu Li]DT[2016-03-09]' > untold/other.sgf
+gen 5 --moves 34 | facts 'PB[Cho Chikun]PW[]DT[2016-03-09]' > untold/no-white.sgf
+gen 5 --moves 34 | facts 'PB[박정환]PW[Yi Se-tol]DT[2016-03-09]' > untold/exchanged.sgf
+gen 5 --moves 34 | facts 'PB[이세돌]PW[Park Junghwan]DT[2016-03-09]' > untold/hangul.sgf
+run "34 moves, one day, white another, black in another script" 0 duplicates --format json untold/a.sgf untold/other.sgf
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+run "… black another, no white" 0 duplicates --format json untold/a.sgf untold/no-white.sgf
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+run "… the players exchanged, each in another script or romanisation, a copy of the game" 1 duplicates --format json untold/a.sgf untold/a-spelt.sgf untold/exchanged.sgf
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a-spelt.sgf', 'a.sgf', 'exchanged.sgf']]"
+run "… white the same, black in another script" 1 duplicates --format json untold/a.sgf untold/hangul.sgf
+json_check "… one game, the keeper not asked" "[($names)(g) for g in r['groups']] == [['a.sgf', 'hangul.sgf']] and 'find out' not in r['groups'][0]['why']"
+
 # Four games of four days share their first 40 moves; a copy of those 40
 # naming its black alone, Park Younghwan, was the beginning of Park
 # Junghwan's game ("prefix: 2 games"): a surname in common made a maybe,

@@ -754,6 +754,15 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 	}
 	if (unplayed_apart(s, a, b))
 		return FACTS_OTHER_GAME;
+	/* a player another and the other not to be told (a name in another
+	 * script, or none), the players another read exchanged as well: the
+	 * conflict is not outvoted by a name that tells nothing (Lee Sedol,
+	 * Park Junghwan; 박정환, Gu Li); read exchanged without one, a copy
+	 * writing them so, one game */
+	if (date == FACT_SAME && *conflict && !unplayed &&
+	    (names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_WHITE)) == FACT_CONFLICT ||
+	     names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_BLACK)) == FACT_CONFLICT))
+		return FACTS_UNKNOWN;
 	if (date == FACT_SAME)
 		return FACTS_ONE_GAME;
 	/* records without moves whose players can be one pair (unplayed_apart:
