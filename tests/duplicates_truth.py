@@ -3,7 +3,7 @@
 score of `jgflint duplicates --format json` against it.
 
 Usage: tests/duplicates_truth.py gen [--games N] [--seed S] [--aside] [--wide] DIR
-       tests/duplicates_truth.py score DIR REPORT.json [--quiet] [--classes]
+       tests/duplicates_truth.py score DIR REPORT.json [--quiet] [--classes] [--missed]
 
 gen writes DIR/NNNN-KIND.EXT, one game a file, in SGF, JGF, GIB and NGF,
 and DIR/truth.json: each file's game (the distinct game it is a record of)
@@ -42,8 +42,20 @@ delete that are another game, the groups whose kept copy is a cut one when
 a whole copy is in the group, and the copies of one game not grouped though
 one writes the other's players exchanged, on the same day, in 20 moves or
 more (certainly one game; but for a fragment's, which its moves cannot tell). Exit 1 when a group holds two games, keeps a cut
-copy, or such copies are not grouped. Standard library only; the output
-depends on --seed only.
+copy, or such copies are not grouped. --classes adds a line a class of
+copy: how many are found. A copy is found when grouped with a copy of its
+game, but for two kinds no finder can place, which truth.json marks:
+"undecidable" (no facts and moves that begin another game as well, or no
+facts and no moves, ...: found when the report says what can be said, a
+fragment naming its game, or no group) and "ambiguous" (its facts given,
+but its moves the whole or the beginning of two games or more whose facts
+it cannot tell apart by construction: a pair's two games of one day, the
+same two players in either colour, sharing the copy's moves; the list of
+those games): an ambiguous copy is found only when in no group and in a
+fragment naming every one of those games, not fewer. The ambiguous copies
+are counted apart (how many, how many found), so that the measure stays
+visible; --missed lists each copy not found. Standard library only; the
+output depends on --seed only.
 """
 
 import argparse
@@ -560,6 +572,30 @@ def undecidable(c, g, games, fmt):
     return None
 
 
+def ambiguous(c, g, games):
+    """The games (indices into games) copy c of game g can be a copy of by
+    construction, where they are two or more, else None: a copy with facts
+    (a copy without them is undecidable's) whose moves and setup are the
+    whole or the beginning of another game's as well as its own, under a
+    symmetry, that game's facts not to be told from g's: the same day and
+    the same two players, in either colour (a pair's two games of a day,
+    --wide's same-day, their colours exchanged, as a copy may write them).
+    Such a copy is found only as a fragment naming every one of those
+    games: not in a group, which would hold one of them (score)."""
+    if not c.moves or not (c.black or c.white or c.date):
+        return None
+    n, same = len(c.moves), []
+    for i, h in enumerate(games):
+        if h is not g and (h.size != c.size or len(h.moves) < n or not h.date or not g.date
+                           or h.date[:3] != g.date[:3] or {h.black, h.white} != {g.black, g.white}
+                           or not any(turned(h.moves[:n], h.size, s) == c.moves and
+                                      sorted(turned(h.setup, h.size, s)) == sorted(c.setup)
+                                      for s in range(8))):
+            continue
+        same.append(i)
+    return same if len(same) > 1 else None
+
+
 def gen(args):
     rng = random.Random("dup-truth:%d" % args.seed)
     os.makedirs(args.dir, exist_ok=True)
@@ -586,9 +622,11 @@ def gen(args):
             n += 1
             name = "%04d-%s-%s.%s" % (n, kind, what, fmt)
             write(os.path.join(args.dir, name), c, fmt)
+            why = undecidable(c, g, games, fmt)
             truth[name] = {"game": gid, "kind": kind, "copy": what, "cut": cut,
                            "moves": len(c.moves), "facts": bool(c.black or c.date),
-                           "undecidable": undecidable(c, g, games, fmt),
+                           "undecidable": why,
+                           "ambiguous": None if why else ambiguous(c, g, games),
                            "black": c.black, "white": c.white,
                            # the date as written: the day not given (1996年10月)
                            # (SGF's DT only: JGF, GIB and NGF write the whole date)
@@ -664,17 +702,19 @@ def score(args):
             missed.setdefault(truth[a]["copy"] + " / " + truth[b]["copy"], []).append((a, b))
         for k, v in sorted(missed.items(), key=lambda kv: -len(kv[1])):
             print("  missed %d: %s, e.g. %s %s" % (len(v), k, v[0][0], v[0][1]))
-    if args.classes:
-        by_class(truth, report, name)
+    if args.classes or args.missed:
+        by_class(truth, report, name, args.missed)
     return 1 if mixed or cut_kept or exchanged else 0
 
 
-def by_class(truth, report, name):
+def by_class(truth, report, name, show_missed=False):
     """A line a class of copy (each thing done to a copy, and each kind of
     game copied): its copies, how many are grouped with a copy of their
     game (recall), in a fragment naming their game among the games they
     may begin, or in neither (missed); and of the groups holding such a
-    copy, those holding its game only (precision)."""
+    copy, those holding its game only (precision). Then the ambiguous
+    copies (gen's ambiguous) apart: how many, how many found. With
+    show_missed, a line for each copy not found."""
     group_of, fragment_of = {}, {}
     for i, g in enumerate(report["groups"]):
         for m in g["games"]:
@@ -690,8 +730,8 @@ def by_class(truth, report, name):
     copies = {}
     for f, t in truth.items():
         copies.setdefault(t["game"], []).append(f)
-    rows = {}
-    for f, t in truth.items():
+    rows, missed, amb = {}, [], [0, 0]
+    for f, t in sorted(truth.items()):
         if len(copies[t["game"]]) < 2:
             continue   # a game of one record: nothing to find
         g = group_of.get(f)
@@ -702,11 +742,23 @@ def by_class(truth, report, name):
         # An undecidable copy (gen's undecidable) is found when the report
         # says what can be said: the beginning of games, its own among them
         # (a fragment naming it), or, with nothing to tell it by, no group
-        # (and a record whose every other copy is undecidable has none a
-        # finder can place with it: found when in no group of another game)
-        lone = all(truth[o].get("undecidable") for o in copies[t["game"]] if o != f)
-        found = grouped or (t.get("undecidable") == "prefix" and frag) or \
-            ((t.get("undecidable") in ("nothing", "end", "month") or lone) and pure)
+        # (and a record whose every other copy is undecidable or ambiguous
+        # has none a finder can place with it: found when in no group of
+        # another game). An ambiguous copy (gen's ambiguous) is found only
+        # in no group and in a fragment naming every game it can be.
+        lone = all(truth[o].get("undecidable") or truth[o].get("ambiguous")
+                   for o in copies[t["game"]] if o != f)
+        if t.get("ambiguous"):
+            found = g is None and any(
+                set(t["ambiguous"]) <= {truth[o]["game"] for o in fragment_files[i] if o != f}
+                for i in fragment_of.get(f, ()))
+            amb[0] += 1
+            amb[1] += found
+        else:
+            found = grouped or (t.get("undecidable") == "prefix" and frag) or \
+                ((t.get("undecidable") in ("nothing", "end", "month") or lone) and pure)
+        if not found:
+            missed.append((f, t))
         for c in ["kind:" + t["kind"]] + ["copy:" + w for w in t["copy"].split("+")]:
             r = rows.setdefault(c, [0, 0, 0, 0, 0, 0])
             r[0] += 1
@@ -722,6 +774,12 @@ def by_class(truth, report, name):
         print("  %-26s %4d  grouped %4d (%.4f)  fragment %3d  missed %3d  found %4d (%.4f)"
               "  precision %.4f" % (c, n, grouped, grouped / n, frag, n - grouped - frag, found,
                                     found / n, pure / ing if ing else 1.0))
+    print("ambiguous copies %d, found %d (in no group, a fragment naming every game each can be); "
+          "copies not found %d" % (amb[0], amb[1], len(missed)))
+    if show_missed:
+        for f, t in missed:
+            print("  not found: %s (%s%s)" % (f, t["copy"], ", ambiguous among games %s"
+                                              % t["ambiguous"] if t.get("ambiguous") else ""))
 
 
 def main():
@@ -739,6 +797,8 @@ def main():
     s.add_argument("--quiet", action="store_true")
     s.add_argument("--classes", action="store_true",
                    help="a line a class of copy: recall, fragments, missed, precision")
+    s.add_argument("--missed", action="store_true",
+                   help="--classes, and a line for each copy not found")
     args = ap.parse_args()
     return gen(args) if args.cmd == "gen" else score(args)
 
