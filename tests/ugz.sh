@@ -536,8 +536,10 @@ open("big.ugf", "w").write("\r\n".join(out) + "\r\n")'
 peak_within "a check of 200,000 moves read as converted" big.ugf 25 \
   "its moves' nodes written out, not as their marks? its moves made nodes before it is converted? its record's text written for a reader? its places held whole?"
 # ... and a comment on each of its moves ([Figure], kept whole under meta
-# too, a value a line): 100,000 moves (4.7 MB) peak at 4.2x the record,
-# 5.3x when the [Figure] kept is read whole for a check, whose record keeps
+# too, a value a line): 100,000 moves (4.7 MB) peak at 3.7x the record,
+# 4.2x when each comment waiting for its move is a copy of its own beside
+# 48 bytes (stop 102), 5.3x when the [Figure] kept is read whole for a
+# check, whose record keeps
 # nothing under meta (its 200,000 lines as values, 9.6 MB: issue 71, stop
 # 102), 9.9x when what the record keeps under meta was made for a check, whose
 # rules do not read it (json-c's 62 bytes a [Figure]'s line, held through
@@ -555,8 +557,8 @@ out.append("[Figure]")
 for i in range(100000, 0, -1):
     out += [".Text,%d" % i, "comment number %d" % i]
 open("figure.ugf", "w").write("\r\n".join(out) + "\r\n")'
-peak_within "a check of 100,000 commented moves" figure.ugf 48 \
-  "the [Figure] kept read whole? what is kept under meta made for a check? its nodes written with blanks? its comments held once put? json-c's text of its head kept?"
+peak_within "a check of 100,000 commented moves" figure.ugf 40 \
+  "each comment waiting for its move a copy of its own? the [Figure] kept read whole? what is kept under meta made for a check? its nodes written with blanks? its comments held once put? json-c's text of its head kept?"
 # ... and a review as real UGF files are ([Data], its [ReviewNode] tree
 # made whole, and a [ReviewComment] each tenth node): 100,000 nodes (4.0 MB)
 # peak at 4.8x the record, 5.7x when its bytes, valid UTF-8, are decoded
