@@ -852,7 +852,9 @@ json_check "… one game, the keeper not asked" "[($names)(g) for g in r['groups
 # where the other three blacks conflict (REVIEW.md R195). A surname in
 # common is no proof (R60): it is a game of its own. The same copy naming
 # him Pak Jeong-hwan (another romanisation) joins his game; Ōtake Hideo
-# for Otake Hideo (long vowels marked, R165) joins his. A given name
+# for Otake Hideo (long vowels marked, R165) joins his, and Fujisawa
+# Hideyuki Fujisawa Shuko's (one name's two readings, romanise.c's table:
+# R197). A given name
 # misspelt (Park Junhwan) is another player's by its words: a game of its
 # own, with the day and white of his game too, as a game the moves begin
 # (the man page: a famous opening played twice in a day); his whole game
@@ -868,13 +870,14 @@ common, rest = pts[:40], pts[40:]
 def sgf(name, moves, root):
     body = "".join(";%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(moves))
     open("r195/" + name, "w").write("(;GM[1]FF[4]SZ[19]KM[6.5]%s\n%s)\n" % (root, body))
-for g, black in enumerate(["Lee Sedol", "Cho Hunhyun", "Otake Hideo", "Park Junghwan"]):
+for g, black in enumerate(["Lee Sedol", "Fujisawa Shuko", "Otake Hideo", "Park Junghwan"]):
     sgf("game%d.sgf" % g, common + random.Random(100 + g).sample(rest, 60),
         "PB[%s]PW[White %d]DT[2001-01-0%d]" % (black, g, g + 1))
 sgf("younghwan.sgf", common, "PB[Park Younghwan]")
 sgf("pak.sgf", common, "PB[Pak Jeong-hwan]")
 sgf("otake.sgf", common, "PB[\u014ctake Hideo]")
 sgf("junhwan.sgf", common, "PB[Park Junhwan]")
+sgf("hideyuki.sgf", common, "PB[Fujisawa Hideyuki]")
 sgf("junhwan-dated.sgf", common, "PB[Park Junhwan]PW[White 3]DT[2001-01-04]")
 sgf("junhwan-whole.sgf", common + random.Random(103).sample(rest, 60),
     "PB[Park Junhwan]PW[White 3]DT[2001-01-04]")
@@ -886,6 +889,8 @@ run "… naming Pak Jeong-hwan" 1 duplicates --format json $games r195/pak.sgf
 json_check "… Park Junghwan's beginning" "[($names)(g) for g in r['groups']] == [['game3.sgf', 'pak.sgf']] and r['fragments'] == []"
 run "… naming Ōtake Hideo" 1 duplicates --format json $games r195/otake.sgf
 json_check "… Otake Hideo's beginning" "[($names)(g) for g in r['groups']] == [['game2.sgf', 'otake.sgf']] and r['fragments'] == []"
+run "… naming Fujisawa Hideyuki, Fujisawa Shuko's other reading" 1 duplicates --format json $games r195/hideyuki.sgf
+json_check "… Fujisawa Shuko's beginning (R197)" "[($names)(g) for g in r['groups']] == [['game1.sgf', 'hideyuki.sgf']] and r['fragments'] == []"
 run "… naming Park Junhwan, nothing else" 0 duplicates --format json $games r195/junhwan.sgf
 json_check "… a game of its own" "r['groups'] == [] and r['fragments'] == []"
 run "… naming Park Junhwan, the day and white of Park Junghwan's game" 0 duplicates --format json $games r195/junhwan-dated.sgf

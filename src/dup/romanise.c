@@ -117,6 +117,9 @@ static const char *const readings[][2] = {
 	{ "o rissei", "lixing wang" },
 	{ "meien o", "mingwan wang" },
 	{ "cho u", "xu zhang" },
+	/* one Japanese name's two readings: 藤沢秀行, Shuko and his given
+	 * name's Hideyuki (REVIEW.md R197) */
+	{ "fujisawa shuko", "fujisawa hideyuki" },
 };
 
 bool dup_readings_one(const char *x, const char *y)
