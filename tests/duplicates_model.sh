@@ -844,17 +844,50 @@ if [ $? = 1 ]; then   # (duplicates found and indexed; 2: no SQLite)
 else
   skip "a tie in the index: no SQLite"
 fi
-# "The other copies are its beginning" only where they are: a copy
-# without facts ended by two passes, linked as another copy's beginning,
-# is near the kept copy by them (the truth test's --aside seed 1: 0449 to
-# 0452; 79 such groups over the 120 runs, 29 a copy with the stones
-# dropped and a move changed).
+# "The other copies are its beginning" only where they are: a copy with
+# the handicap's stones dropped and a move changed, linked as the game's
+# beginning, is near the kept copy (the truth test's --aside seed 10:
+# 0146 to 0148; 79 groups over the 120 runs said "its beginning" so, 29
+# such, 50 a copy without facts ended by two passes, which is now of the
+# game's line, below).
+python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --aside --seed 10 truth10 > /dev/null
+run "a copy near the kept one, linked as another's beginning" 1 duplicates --format json truth10/0146-*.sgf truth10/0147-*.sgf truth10/0148-*.sgf
+json_check "… said near, not its beginning" "($rel)('0147-handicap-variation+move-changed+stones-dropped.sgf')['relation'] == 'near' and r['groups'][0]['why'].startswith('the longest: the other copies are its beginning or near it;')"
+# ... and the copy without facts ended by two passes, beside the game and
+# a copy under another komi (the truth test's --aside seed 1: 0449 to
+# 0452): the same line, passes after the last move counting for neither,
+# neither near nor the longer (the copy kept as between copies of its
+# moves, a tie).
 mkdir nearby
 gen 40 --moves 28 > nearby/a.sgf
 gen 40 --moves 28 --root 'KM[0.5]' > nearby/komi.sgf
 gen 40 --moves 28 | sed 's/P[BW]\[[^]]*\]//g; s/DT\[[^]]*\]//; s/RE\[[^]]*\]//; s/)$/;B[];W[])/' > nearby/passes.sgf
-run "a copy near the kept one, linked as another's beginning" 1 duplicates --format json nearby
-json_check "… said near, not its beginning" "($rel)('passes.sgf')['relation'] == 'near' and r['groups'][0]['why'].startswith('the longest: the other copies are its beginning or near it;')"
+run "a copy ended by passes, linked as another's beginning" 1 duplicates --format json nearby
+json_check "… of the kept copy's line, no reason said by its passes" "($rel)('passes.sgf')['relation'] == 'same-line' and r['groups'][0]['keep'] == 'nearby/a.sgf' and r['groups'][0]['why'].startswith('a tie: copies of the same main line,')"
+# Passes after the last move count for neither length nor beginning, in
+# the keep and in a copy's relation alike (one line: dup_same_line): a
+# game of 60 moves with its facts, its copy without them ended by two
+# passes, and a truncated copy. The copy with passes was kept as "the
+# longest: the other copies are its beginning; but other copies give the
+# black, white, date, result it lacks", and the game listed as its
+# "prefix, 60 of 62 moves" (stop 101's open keep). Now the game is kept
+# (of the two copies with its moves, it has a result) and the copy is of
+# its line, its passes said; where the copy with passes is kept (it has
+# the comments), the game is of its line too, no prefix.
+mkdir endpass
+gen 40 --moves 60 > endpass/a.sgf
+gen 40 --moves 60 | sed 's/P[BW]\[[^]]*\]//g; s/DT\[[^]]*\]//; s/RE\[[^]]*\]//; s/)$/;B[];W[])/' > endpass/passes.sgf
+gen 40 --moves 60 --truncate 40 > endpass/cut.sgf
+gen 40 --moves 60 | sed 's/;B\[/;C[a comment]B[/; s/)$/;B[];W[])/' > endpass/commented.sgf
+run "a game, its copy without facts ended by passes, a truncated copy" 1 duplicates --format json endpass/a.sgf endpass/passes.sgf endpass/cut.sgf
+json_check "… the game kept, for its result among the copies of its line" "r['groups'][0]['keep'] == 'endpass/a.sgf' and r['groups'][0]['why'] == 'the longest: the other copies are its beginning; of the 2 copies with its moves, it has a result'"
+json_check "… the copy of its line, its passes said" "(($rel)('passes.sgf')['relation'], ($rel)('passes.sgf')['passesAfter'], ($rel)('passes.sgf')['keptPassesAfter']) == ('same-line', 2, 0) and ($rel)('cut.sgf')['relation'] == 'prefix'"
+run "… text" 1 duplicates endpass/a.sgf endpass/passes.sgf endpass/cut.sgf
+has "… the copy's line" out '^  endpass/passes.sgf: same-line: the same main line; passes after its last move: 2, the kept copy.s: 0; SGF$'
+run "the copy with passes kept (its comment), the game beside it" 1 duplicates --format json endpass/a.sgf endpass/commented.sgf
+json_check "… the game of its line, no prefix" "r['groups'][0]['keep'] == 'endpass/commented.sgf' and r['groups'][0]['class'] == 'same-line' and (($rel)('a.sgf')['relation'], ($rel)('a.sgf')['passesAfter'], ($rel)('a.sgf')['keptPassesAfter']) == ('same-line', 0, 2) and r['groups'][0]['why'] == 'it has the most comments'"
+run "… text" 1 duplicates endpass/a.sgf endpass/commented.sgf
+has "… not its prefix" out '^  endpass/a.sgf: same-line: the same main line; passes after its last move: 0, the kept copy.s: 2; black Black 40; white White 40; date 2020-01-01; result B+R; SGF$'
 # A copy whose second move was lost (read as a handicap's stones) and
 # ended by two passes its game has not (the truth test's --aside seed 5:
 # 0148, 0149) was left out of its group in silence beside two copies of

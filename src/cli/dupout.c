@@ -220,7 +220,10 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 	if (member(m, "position") && !strcmp(rel, "prefix"))
 		buf_adds(out, ": the position without a side to play");
 	bool uncompared = member(m, "variationsCompared");
-	if (!strcmp(rel, "same-line"))
+	if (member(m, "passesAfter"))   /* one line but for them (they count for neither) */
+		buf_printf(out, ": the same main line; passes after its last move: %lld, the kept "
+			   "copy's: %lld", num(m, "passesAfter"), num(m, "keptPassesAfter"));
+	else if (!strcmp(rel, "same-line"))
 		buf_adds(out, uncompared ? ": the same main line, its variations not compared"
 			 : ": the same main line, other variations");
 	if (!strcmp(rel, "same-position"))
@@ -229,8 +232,9 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 	if (member(m, "from"))   /* a middle excerpt: the kept copy's moves it holds */
 		buf_printf(out, ", moves %lld to %lld of %lld", num(m, "from"), num(m, "to"),
 			   num(g, "moves"));
-	else if (num(m, "moves") != num(g, "moves") && !member(m, "position"))   /* a position's
-		 * moves (a problem's solution) are not what it is compared by */
+	else if (num(m, "moves") != num(g, "moves") && !member(m, "position") &&
+		 !member(m, "passesAfter"))   /* a position's moves (a problem's solution) are
+		 * not what it is compared by; nor are passes after the last move */
 		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));
 	json_object *d = member(m, "differences");
 	size_t nd = d ? json_object_array_length(d) : 0;

@@ -53,13 +53,37 @@ struct keep_view {
 	bool inserted;      /* of a group of two distinct moves, its are the other's
 			     * with moves inserted, not only after its end */
 	bool paired;        /* ... a group of two distinct moves: inserted looked for */
+	size_t line;        /* the first of the distinct moves of its line (dup_same_line:
+			     * the passes after the last move counting for neither);
+			     * SIZE_MAX where not counted */
 };
+
+bool dup_same_line(const struct entry *a, const uint16_t *ka, const struct entry *b,
+		   const uint16_t *kb)
+{
+	size_t la = a->len, lb = b->len, n = la < lb ? la : lb;
+	return !a->position && !b->position && !dup_cmp_key(ka, kb, n) &&
+	       dup_passes_only(la > lb ? ka : kb, n, la > lb ? la : lb);
+}
 
 /* Whether copies a and b have the same moves: the same key, and a
  * position (whose key is its stones) the same solution too. */
 static bool same_moves(const struct entry *a, const struct entry *b)
 {
 	return a->whole == b->whole && a->len == b->len && (!a->position || a->tree == b->tree);
+}
+
+/* Whether the copies of views a and b have the same moves as the keep
+ * weighs them: one line (dup_same_line, as count_support found: the
+ * passes after the last move counting for neither), a position the same
+ * solution too; where the lines were not counted, the same key. */
+static bool same_line_of(const struct dup_set *s, const struct keep_view *a,
+			 const struct keep_view *b)
+{
+	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
+	if (a->line == SIZE_MAX || b->line == SIZE_MAX)
+		return same_moves(x, y);
+	return a->line == b->line && (!x->position || x->tree == y->tree);
 }
 
 /* Whether a is better kept than b, and by which reason (*why). */
@@ -188,11 +212,13 @@ static void inserted_within(const struct dup_set *s, const size_t *ids, size_t n
 }
 
 /* The support of each copy of the group ids (n games) in v: the games
- * whose moves are its or its beginning, those with its very moves, and
- * whether it is the beginning of no other. False when the group has too
- * many distinct keys to compare pairs of (v as it was). */
+ * whose moves are its or its beginning, those with its line (the passes
+ * after the last move counting for neither: dup_same_line), and whether
+ * it is the beginning of no other (a key another extends by passes only
+ * is not its beginning). False when the group has too many distinct keys
+ * to compare pairs of (v as it was). */
 static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct keep_view *v,
-			  const bool *begins, bool passes_same)
+			  const bool *begins)
 {
 	if (n > 4 * KEEP_DISTINCT_MAX)
 		return false;
@@ -233,29 +259,39 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 			v[i].paired = true;
 	}
 	if (counted) {
-		size_t *sup = xcalloc(nd, sizeof *sup);
+		size_t *sup = xcalloc(nd, sizeof *sup), *line = xmalloc(nd * sizeof *line);
+		size_t *same = xcalloc(nd, sizeof *same);
 		bool *maximal = xmalloc(nd * sizeof *maximal);
 		for (size_t d = 0; d < nd; d++) {
 			sup[d] = count[d];
 			maximal[d] = true;
+			line[d] = d;
 		}
 		for (size_t a = 0; a < nd; a++)
 			for (size_t b = 0; b < nd; b++) {
 				const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
 				if (a != b && ea->len < eb->len && !dup_cmp_key(keys[a], keys[b], ea->len)) {
 					sup[b] += count[a];
-					if (passes_same && dup_passes_only(keys[b], ea->len, eb->len))
-						sup[a] += count[b];
-					else
+					if (dup_same_line(ea, keys[a], eb, keys[b])) {
+						sup[a] += count[b];   /* one line: each the other's */
+						size_t hi = a > b ? a : b, lo = a > b ? b : a;
+						line[hi] = lo < line[hi] ? lo : line[hi];
+					} else {
 						maximal[a] = false;   /* a is b's beginning */
+					}
 				}
 			}
+		for (size_t d = 0; d < nd; d++)
+			same[line[d]] += count[d];
 		for (size_t i = 0; i < n; i++) {
 			v[i].support = sup[of[i]];
 			v[i].maximal = maximal[of[i]] && !begins[ids[i]];
-			v[i].same = count[of[i]];
+			v[i].line = line[of[i]];
+			v[i].same = same[line[of[i]]];
 		}
 		free(sup);
+		free(line);
+		free(same);
 		free(maximal);
 	}
 	for (size_t d = 0; d < nd; d++)
@@ -294,7 +330,7 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 	enum keep_reason r;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[v[i].id];
-		bool same = same_moves(e, b);
+		bool same = same_line_of(s, &v[i], &v[best]);
 		/* its moves, linked as its beginning: a short game's copy that
 		 * gives fewer of the players and date (linked())*/
 		fewer += !v[i].maximal && same;
@@ -341,9 +377,10 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 {
 	struct keep_view *v = xcalloc(n, sizeof *v);
 	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
-		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0, false, false };
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0, false, false,
+					   SIZE_MAX };
 	count_solutions(s, ids, n, v);
-	bool counted = count_support(s, ids, n, v, begins, false);
+	bool counted = count_support(s, ids, n, v, begins);
 	if (!counted)   /* too many to compare: the longest is the consensus */
 		for (size_t i = 0; i < n; i++)
 			v[i].support = s->games[ids[i]].moves;
@@ -352,19 +389,6 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 	for (size_t i = 0; i < n; i++)
 		if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
 			best = i;
-	/* No candidate: a copy writing the passes that ended the game, without
-	 * the players, and the game, each the other's beginning (the key with
-	 * passes begins with the game's; the link made the copy giving fewer
-	 * facts the other's beginning), kept the first read, under --against
-	 * the copy with passes, beside which the game's cut copies were beyond
-	 * bounds. Counted again, a key another extends by passes only is not
-	 * its beginning. */
-	if (best == SIZE_MAX && counted) {
-		count_support(s, ids, n, v, begins, true);
-		for (size_t i = 0; i < n; i++)
-			if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
-				best = i;
-	}
 	if (best == SIZE_MAX)
 		best = 0;
 	keep_reasons(s, v, n, best, counted, why);

@@ -360,6 +360,30 @@ static void played_as_moves(struct dup_set *s, const struct entry *k, uint16_t *
 	free(out);
 }
 
+/* The steps of e's line aligned with the kept copy k's (align_copies:
+ * into *img, *sym e's symmetry for it, *turn the one that aligns their
+ * keys, setup e's own), else of its line without the passes after its
+ * last move k has not (they count for neither), else of a middle excerpt
+ * of k (*from its first move in k); NULL where none is within bounds. */
+static struct edit *aligned_steps(struct dup_set *s, const struct entry *k, const uint16_t *kk,
+				  const struct entry *e, const uint16_t *ke, uint16_t **img,
+				  size_t *nsteps, int *sym, int *turn, uint16_t *setup, size_t *from,
+				  int width, int height)
+{
+	struct edit *steps = align_copies(s, k, kk, e, ke, img, nsteps, sym, turn, setup, width,
+					  height);
+	if (!steps && e->passes_after > k->passes_after) {
+		struct entry line = *e;
+		line.len -= e->passes_after - k->passes_after;
+		steps = align_copies(s, k, kk, &line, ke, img, nsteps, sym, turn, setup, width,
+				     height);
+	}
+	if (!steps && (steps = dup_middle_steps(s, kk, k->len, ke, e->len, img, nsteps, turn,
+						from)))
+		*sym = compose(e->sym, *turn, width, height);
+	return steps;
+}
+
 int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e,
 		 json_object *m, int width, int height, size_t *ndiffs, unsigned char *texts)
 {
@@ -379,20 +403,14 @@ int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e
 		nsetup = SIZE_MAX;
 	/* A copy longer than the kept one is not its prefix, even where the
 	 * kept copy is its beginning (a group whose copies all begin other
-	 * games keeps the first read): its moves after are inserted. */
-	if (dup_cmp_key(kk, ke, n) || e->len > k->len) {
-		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, &turn, setup, width,
-				     height);
-		if (!steps && e->passes_after > k->passes_after) {   /* passes after the last
-			 * move count for neither: its line without those the kept copy has not */
-			struct entry line = *e;
-			line.len -= e->passes_after - k->passes_after;
-			steps = align_copies(s, k, kk, &line, ke, &img, &nsteps, &view.sym, &turn,
-					     setup, width, height);
-		}
-		if (!steps && (steps = dup_middle_steps(s, kk, k->len, ke, e->len, &img, &nsteps,
-							&turn, &from)))
-			view.sym = compose(e->sym, turn, width, height);
+	 * games keeps the first read): its moves after are inserted. One whose
+	 * line is the kept copy's but for passes after the last move (one
+	 * line: dup_same_line, as the keep weighs it) is neither its beginning
+	 * nor longer: the same line, placed element by element. */
+	bool passes = e->len != k->len && dup_same_line(k, kk, e, ke);
+	if (!passes && (dup_cmp_key(kk, ke, n) || e->len > k->len)) {
+		steps = aligned_steps(s, k, kk, e, ke, &img, &nsteps, &view.sym, &turn, setup, &from,
+				      width, height);
 		if (!steps) {
 			free(kk);
 			free(ke);
@@ -433,10 +451,14 @@ int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e
 					    width, height) |
 				 texts_kept(s, k, e, steps, nsteps, kk, img, head, true, turn, width,
 					    height) << 2);
-	int rel = from ? REL_MIDDLE : *ndiffs ? REL_NEAR : k->len - head != eline ? REL_PREFIX
-		  : dup_same_tree(k, e) ? REL_IDENTICAL
+	int rel = from ? REL_MIDDLE : *ndiffs ? REL_NEAR : !passes && k->len - head != eline
+		  ? REL_PREFIX : !passes && dup_same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
 	dom_add(m, "relation", dom_string(dup_rel_name(rel, k->position)));
+	if (passes) {   /* the passes after the last move, this copy's and the kept one's */
+		dom_add(m, "passesAfter", dom_uint(e->passes_after));
+		dom_add(m, "keptPassesAfter", dom_uint(k->passes_after));
+	}
 	if (from)   /* the kept copy's moves it spans, first and last aligned (as a
 		     * fragment's prefixOf says them: dup_moves_through) */
 		dom_add(m, "from", dom_uint(from)),

@@ -382,6 +382,14 @@ bool dup_same_date(const char *a, const char *b);
  * the passes that ended the game (or the resignation as one) is the same
  * game as one that does not, not a longer one it is the beginning of. */
 bool dup_passes_only(const uint16_t *key, size_t from, size_t len);
+/* Whether games a and b (keys ka, kb, of a->len and b->len elements) are
+ * one line, the passes after the last move counting for neither: the
+ * same up to the shorter's end, the longer's after it passes only
+ * (dup_passes_only); never positions (a side to play is no pass). Neither
+ * is then the beginning of the other nor the longer (the keep, a copy's
+ * relation). */
+bool dup_same_line(const struct entry *a, const uint16_t *ka, const struct entry *b,
+		   const uint16_t *kb);
 /* Whether two games were played under the same terms: komi and handicap
  * the same numbers, rules the same words (dup_same_text), each given by
  * both or by neither. */
