@@ -880,10 +880,20 @@ gen 40 --moves 60 | sed 's/P[BW]\[[^]]*\]//g; s/DT\[[^]]*\]//; s/RE\[[^]]*\]//; 
 gen 40 --moves 60 --truncate 40 > endpass/cut.sgf
 gen 40 --moves 60 | sed 's/;B\[/;C[a comment]B[/; s/)$/;B[];W[])/' > endpass/commented.sgf
 run "a game, its copy without facts ended by passes, a truncated copy" 1 duplicates --format json endpass/a.sgf endpass/passes.sgf endpass/cut.sgf
-json_check "… the game kept, for its result among the copies of its line" "r['groups'][0]['keep'] == 'endpass/a.sgf' and r['groups'][0]['why'] == 'the longest: the other copies are its beginning; of the 2 copies with its moves, it has a result'"
+# The keep's words say what the copies are: the copy with passes is not
+# the kept game's beginning, nor longer (REVIEW.md R199: "the other
+# copies are its beginning" said of it).
+json_check "… the game kept, for its result among the copies of its line" "r['groups'][0]['keep'] == 'endpass/a.sgf' and r['groups'][0]['why'] == 'the longest (passes after the last move counting for neither): the other copies are its beginning or its line; of the 2 copies with its moves, it has a result'"
 json_check "… the copy of its line, its passes said" "(($rel)('passes.sgf')['relation'], ($rel)('passes.sgf')['passesAfter'], ($rel)('passes.sgf')['keptPassesAfter']) == ('same-line', 2, 0) and ($rel)('cut.sgf')['relation'] == 'prefix'"
 run "… text" 1 duplicates endpass/a.sgf endpass/passes.sgf endpass/cut.sgf
 has "… the copy's line" out '^  endpass/passes.sgf: same-line: the same main line; passes after its last move: 2, the kept copy.s: 0; SGF$'
+has "… the keep's words" out '^  keep endpass/a.sgf: the longest (passes after the last move counting for neither): the other copies are its beginning or its line; of the 2 copies with its moves, it has a result$'
+# ... and where the other copies are all its beginning (a game, its copy
+# and two truncated copies), the words as they were.
+gen 40 --moves 60 --truncate 20 > endpass/cut20.sgf
+cp endpass/a.sgf endpass/copy.sgf
+run "a game and its truncated copies" 1 duplicates endpass/a.sgf endpass/copy.sgf endpass/cut.sgf endpass/cut20.sgf
+has "… all its beginning, said so" out '^  keep endpass/a.sgf: the longest: the other copies are its beginning; of the 2 copies with its moves, a tie: copies of the same main line, equal'
 run "the copy with passes kept (its comment), the game beside it" 1 duplicates --format json endpass/a.sgf endpass/commented.sgf
 json_check "… the game of its line, no prefix" "r['groups'][0]['keep'] == 'endpass/commented.sgf' and r['groups'][0]['class'] == 'same-line' and (($rel)('a.sgf')['relation'], ($rel)('a.sgf')['passesAfter'], ($rel)('a.sgf')['keptPassesAfter']) == ('same-line', 0, 2) and r['groups'][0]['why'] == 'it has the most comments'"
 run "… text" 1 duplicates endpass/a.sgf endpass/commented.sgf

@@ -327,6 +327,7 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 {
 	const struct entry *b = &s->games[v[best].id];
 	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0, fewer = 0, dropped = 0;
+	bool passes = false;
 	enum keep_reason r;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[v[i].id];
@@ -337,6 +338,7 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 		prefixes += !v[i].maximal && !same;
 		/* (a beginning without its stones: a copy that dropped them) */
 		dropped += !v[i].maximal && !same && b->stones && !e->stones;
+		passes |= same && e->len != b->len;   /* (its line: counted, dup_same_line) */
 		if (i == best || !v[i].maximal)
 			continue;
 		size_t *slot = same ? &own : &other;
@@ -344,7 +346,7 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 			*slot = i;
 	}
 	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted,
-				  v[best].far > 0, v[best].paired, false, false };
+				  v[best].far > 0, v[best].paired, false, false, passes };
 	for (size_t i = 0; i < n; i++) {
 		why->indexed |= s->games[v[i].id].indexed;
 		why->stones |= s->games[v[i].id].stones;
@@ -474,6 +476,31 @@ static void tie_text(char *out, size_t len, const char *lead, const struct keep_
 		snprintf(out + at, len - at, "; the first read is kept");
 }
 
+/* The keep of the longest, the other copies its beginning (KEEP_ONLY, not
+ * a position), in words: what else they are, each where one is: a part
+ * that begins none of it (middle), its line but for the passes after the
+ * last move (why->passes: they count for neither, so it is the longest
+ * however many a copy writes), a near copy linked as another's beginning
+ * (near). The length of the words. */
+static size_t only_words(const struct keep_why *why, bool middle, bool near, char *out,
+			 size_t len)
+{
+	const char *also[] = { middle ? "its middle" : NULL, why->passes ? "its line" : NULL,
+			       near ? "near it" : NULL };
+	size_t n = sizeof also / sizeof *also, last = n;
+	size_t at = (size_t)snprintf(out, len, "the longest%s: the other copies are its beginning",
+				     why->passes ? " (passes after the last move counting for "
+				     "neither)" : "");
+	for (size_t i = 0; i < n; i++)
+		if (also[i])
+			last = i;
+	for (size_t i = 0; i < n && at < len; i++)
+		if (also[i])
+			at += (size_t)snprintf(out + at, len - at, "%s%s", i == last ? " or " : ", ",
+					       also[i]);
+	return at < len ? at : len - 1;
+}
+
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
 		   bool near, char *why_text, size_t len)
 {
@@ -497,7 +524,6 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 		[KEEP_LONGER] = "the longest of copies otherwise equal",
 		[KEEP_INDEXED] = "the copy already in the index",
 		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
-		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
 	/* (whether a result is given, not which: the group's differ names
 	 * results that differ; the amount of comments' text, not the text,
@@ -520,12 +546,8 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
 				      "without a side to play", k->moves ? "it has the solution, "
 				      "and so the side to play" : "it gives the side to play");
-	else if (why->moves == KEEP_ONLY && (middle || near))   /* a part that begins none of
-								  * it; a near copy linked as
-								  * another's beginning */
-		at = (size_t)snprintf(why_text, len, "the longest: the other copies are its "
-				      "beginning%s%s", middle ? near ? ", its middle" : " or its middle"
-				      : "", near ? " or near it" : "");
+	else if (why->moves == KEEP_ONLY)
+		at = only_words(why, middle, near, why_text, len);
 	else if (why->moves != KEEP_NONE)
 		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
 	if (copy && at)

@@ -206,7 +206,7 @@ enum keep_reason {
 	KEEP_INDEXED,     /* already in the index (--against) */
 	KEEP_STONES,      /* the handicap as stones, where another plays them as moves */
 	KEEP_TIE,         /* nothing tells them apart: the first read */
-	KEEP_ONLY,        /* the others are all its beginning */
+	KEEP_ONLY,        /* the others are all its beginning (or its line, keep_why.passes) */
 	KEEP_HANDICAP,    /* ... or its moves without its handicap's stones */
 	KEEP_NONE,        /* no other copy to tell apart */
 };
@@ -223,6 +223,9 @@ struct keep_why {
 	bool paired;      /* of two distinct moves, moves inserted within looked for */
 	bool indexed;     /* a copy of the group is in the index */
 	bool stones;      /* a copy of the group has a handicap's stones */
+	bool passes;      /* a copy is of its line but for the passes after the
+			   * last move (dup_same_line: not its beginning, and
+			   * not shorter, however many it writes) */
 };
 
 /* Whether n stones set up before a line (nline elements; its first a
