@@ -710,6 +710,15 @@ static bool exchanged_not_dated(const struct dup_set *s, const struct entry *a,
 	       DUP_PLAYED(b) >= DUP_MIN_MOVES && exchanged(s, a, b) != EXCHANGED_NOT;
 }
 
+/* Whether a player of a is another than b's of that colour as
+ * names_agree tells them (not their spelling alone: names_agree_spelt). */
+static bool players_another(const struct dup_set *s, const struct entry *a,
+			    const struct entry *b)
+{
+	return names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_BLACK)) == FACT_CONFLICT ||
+	       names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_WHITE)) == FACT_CONFLICT;
+}
+
 /* What the players and date of a and b say, and whether a player's
  * names conflict (*conflict). */
 static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry *a,
@@ -729,6 +738,13 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 		*conflict = false;
 		return FACTS_ONE_GAME;
 	}
+	/* on one day, players another by their spelling alone (names_agree's
+	 * maybe: a word in common, a romanisation; Sakata Eio, Sakata Eiwo;
+	 * Park Junghwan, Park Junhwan) and not the same read exchanged: no
+	 * proof of two games, one game, the keeper asked (REVIEW.md R198) */
+	if (date == FACT_SAME && *conflict && !unplayed && !players_another(s, a, b) &&
+	    exchanged(s, a, b) == EXCHANGED_NOT)
+		return FACTS_ONE_GAME;
 	if (date == FACT_SAME && *conflict && black >= FACT_SAME && white >= FACT_SAME && !unplayed) {
 		/* another player, or the same against another: unknown, but
 		 * for the two players exchanged (some sites write PB and PW
