@@ -179,15 +179,15 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	 * their players and date tell */
 	enum dup_facts_say say = DUP_PLAYED(a) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(b) < DUP_NEAR_MIN_MOVES ?
 				 dup_facts_say(s, a, b) : FACTS_ONE_GAME;
-	size_t n = a->len < b->len ? a->len : b->len;
-	bool begins = !dup_cmp_key(ka, kb, n);
-	bool same = begins &&
-		    dup_passes_only(a->len > b->len ? ka : kb, n, a->len > b->len ? a->len : b->len);
+	/* (one line: passes after the last move count for neither, as the
+	 * keep and a copy's relation read them) */
+	bool same = dup_same_line(a, ka, b, kb);
 	if (DUP_PLAYED(a) < DUP_MIN_MOVES || DUP_PLAYED(b) < DUP_MIN_MOVES)   /* short games */
 		return same && say == FACTS_ONE_GAME ? LINK_SAME : LINK_NONE;
 	if (same && say == FACTS_UNKNOWN && dup_day_player(s, a, b))
 		say = FACTS_ONE_GAME;
-	if (begins) {   /* identical, or a prefix */
+	/* identical, or a prefix */
+	if (same || !dup_cmp_key(ka, kb, a->len < b->len ? a->len : b->len)) {
 		if (say == FACTS_OTHER_GAME)
 			return LINK_NONE;
 		if (!same)
