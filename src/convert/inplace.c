@@ -506,9 +506,11 @@ size_t inplace_check(struct checked *out, struct document *doc, const struct inp
 	 * anyway (a digest, --fix's rounds) or the record written on purpose
 	 * broken (the test hook), nor a --stream line */
 	bool line = !req->repairs && !req->digest && !req->line && !conversion_breaks_records();
-	/* its records made bare, as check_game makes them (source_only, a
-	 * shape) */
-	bool bare = !req->repairs && !req->line && !foreign && !conversion_breaks_records();
+	/* its records made bare exactly where check_game makes them so: a
+	 * shape (no sink here, no test hook) of source_only (check_offering's
+	 * !repairs); a --stream line and a .jgf holding UGF alike, whose
+	 * records are the same */
+	bool bare = !req->repairs && !conversion_breaks_records();
 	conversion_read_ahead(&c, doc, req->settings ? req->settings->cli->encoding : NULL,
 			      line ? LARGE_GAME_NODES : 0, bare);
 	if (req->set)
