@@ -539,8 +539,10 @@ open("big.ugf", "w").write("\r\n".join(out) + "\r\n")'
 peak_within "a check of 200,000 moves read as converted" big.ugf 25 \
   "its moves' nodes written out, not as their marks? its moves made nodes before it is converted? its record's text written for a reader? its places held whole?"
 # ... and a comment on each of its moves ([Figure], kept whole under meta
-# too, a value a line): 100,000 moves (4.7 MB) peak at 3.7x the record,
-# 4.2x when each comment waiting for its move is a copy of its own beside
+# too, a value a line): 100,000 moves (4.7 MB) peak at 2.9-3.0x the
+# record, 3.7x when the comments waiting for their moves are copies held
+# in one block beside 32 bytes each, not read again from the text as
+# each move is made (stop 103), 4.2x when each is a copy of its own beside
 # 48 bytes (stop 102), 5.3x when the [Figure] kept is read whole for a
 # check, whose record keeps
 # nothing under meta (its 200,000 lines as values, 9.6 MB: issue 71, stop
@@ -562,18 +564,36 @@ for i in range(100000, 0, -1):
 open("figure.ugf", "w").write("\r\n".join(out) + "\r\n")
 open("figure.line", "w").write("\r".join(out) + "\n")'
 cp figure.ugf figure.jgf
-peak_within "a check of 100,000 commented moves" figure.ugf 40 \
-  "each comment waiting for its move a copy of its own? the [Figure] kept read whole? what is kept under meta made for a check? its nodes written with blanks? its comments held once put? json-c's text of its head kept?"
+peak_within "a check of 100,000 commented moves" figure.ugf 32 \
+  "the comments waiting for their moves copies, not read again from the text? each comment waiting for its move a copy of its own? the [Figure] kept read whole? what is kept under meta made for a check? its nodes written with blanks? its comments held once put? json-c's text of its head kept?"
 # ... the same named .jgf (a foreign-format error, its games checked as
 # they are) and on a --stream line (its lines ended by CR alone): their
 # records are as bare, and the [Figure] is read for them as for the .ugf:
-# 3.7x and 5.6x, 5.0x and 7.4x when those two read it whole (stop 103).
-peak_within "a check of 100,000 commented moves in a file named .jgf" figure.jgf 40 \
+# 2.9-3.0x and 4.4x, 5.0x and 7.4x when those two read it whole (stop 103).
+peak_within "a check of 100,000 commented moves in a file named .jgf" figure.jgf 32 \
   "the [Figure] kept read whole where the name is not UGF's?"
 streamed=1
-peak_within "a check of 100,000 commented moves on a --stream line" figure.line 60 \
+peak_within "a check of 100,000 commented moves on a --stream line" figure.line 50 \
   "the [Figure] kept read whole on a --stream line?"
 streamed=
+# ... and what such a comment holds, read again from the text as its
+# move is made: its labels then its text (empty lines and all), two
+# comments on one move in turn (two [Figure]s), lines ended by CR alone,
+# a label off the board or unreadable said once, at its line, in a check
+# and --convert alike; the root's and a lost one's as before.
+printf '[Header]\rVer=UGF3,200\rSize=19\rCoordinateType=IGS\r[Data]\rAA,B1,1,0\rBB,W1,2,0\rCC,B1,3,0\r[Figure]\r.Text,3\rthird\r.#,1,1,A\r.#,99,1,B\r\rmore\r.Text,2\r.#bad\r.Text,0\rroot\r.Text,9\rlost\r.Text,2\rsecond\r[Figure]\r.Text,2\r.#,2,2,C\rlast\r' > again.ugf
+run "comments read again as their moves are made: a check (exit 0)" 0 --no-config again.ugf
+has "... a label off the board said at its line" out '^again.ugf:13:1: warning: ignored: not a label on the board, `.#,X,Y,LABEL` \[ugf-unreadable-line\]$'
+has "... an unreadable label said at its line" out '^again.ugf:17:1: warning: ignored: not a label on the board'
+has "... a comment on no move said" out '^again.ugf:20:1: warning: ignored: a comment on move 9, which is not in the game \[ugf-lost-comment\]$'
+lines "... those three, once each, and nothing else" out 3
+run "comments read again as their moves are made: --convert --to sgf (exit 0)" 0 --no-config --convert --to sgf --output - again.ugf
+printf '%s\n' '(;FF[4]GM[1]CA[UTF-8]AP[jgflint:VERSION]SZ[19]C[root]' ';B[as]' ';W[br]C[second' '' 'last]LB[br:C]' ';B[cq]C[third' '' 'more]LB[as:A])' > again.want
+sed 's/jgflint:[^]]*]/jgflint:VERSION]/' "$tmp/out" > again.got
+cmp -s again.got again.want && ok "... each on its move, labels and text whole" ||
+  not_ok "... each on its move: $(diff again.want again.got | tr '\n' ' ')"
+grep -c 'not a label on the board' "$tmp/err" | grep -qx 2 && ok "... --convert says the two labels once each" ||
+  not_ok "... --convert says the two labels $(grep -c 'not a label on the board' "$tmp/err") times"
 # ... and a review as real UGF files are ([Data], its [ReviewNode] tree
 # made whole, and a [ReviewComment] each tenth node): 100,000 nodes (4.0 MB)
 # peak at 4.8x the record, 5.7x when its bytes, valid UTF-8, are decoded

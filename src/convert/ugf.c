@@ -414,61 +414,42 @@ static void review_nodes(struct ugf *u, const struct section *review)
 }
 
 /* Where a comment goes: a node, or move k of a [Data] line (its
- * properties kept until the move is read: data_next). */
+ * comment read again from the text when the move is read: data_next). */
 struct target {
 	struct sgf_node *node;
 	size_t move;
 };
 
 static struct target target_of(struct ugf *u, long long id, bool ids);
-static void target_text(struct ugf *u, const struct target *t, const char *text, size_t len,
-			struct sgf_pos pos);
-static void target_label(struct ugf *u, const struct target *t, const char *raw, size_t len,
-			 struct sgf_pos pos);
+static void attach(struct ugf *u, size_t move, const struct line *l);
 
-/* Comments: `.Comment,ID` (review node ids) or `.Text,MOVE,…` (move
- * numbers, 0 for the start) up to the next `.` line or `.EndText`;
- * `.#,x,y,label` lines inside become labels. */
-static void comments(struct ugf *u, const struct section *sec, bool review)
+/* Whether l is a section's name line, `[Name]` (split_sections'). */
+static bool section_line(const struct line *l)
 {
-	struct target target = { NULL, 0 };
+	return l->len >= 2 && l->s[0] == '[' && l->s[l->len - 1] == ']';
+}
+
+/* Whether l begins a comment (`.Comment,…`, `.Text,…`) or ends one
+ * (`.EndText`, any `.` line but a label's). */
+static bool directive_line(const struct line *l)
+{
+	return l->len && l->s[0] == '.' && !(l->len > 1 && l->s[1] == '#');
+}
+
+/* One comment's lines, from r on (the line after its directive, at pos)
+ * up to the next directive, section or the end: its `.#,x,y,label` lines
+ * become labels as they come, the rest its text, put at its end; on node,
+ * or nowhere when node is NULL (a move's, read again as it is made: what
+ * its lines hold is said now all the same). */
+static void comment_lines(struct ugf *u, struct line_reader *r, struct sgf_node *node,
+			  struct sgf_pos pos)
+{
 	struct buf text = BUF_INIT;
-	struct sgf_pos pos = { 0, 0 };
-	struct line_reader r = section_lines(sec);
-	for (bool more = true; more;) {
+	for (struct line_reader ahead = *r;; *r = ahead) {
 		struct line line;
-		more = line_next(&r, &line);
-		const struct line *l = more ? &line : NULL;
-		bool directive = l && l->len && l->s[0] == '.' && !(l->len > 1 && l->s[1] == '#');
-		bool aimed = target.node || target.move;
-		if ((directive || !l) && aimed && text.len) {
-			while (text.len && text.data[text.len - 1] == '\n')
-				text.len--;
-			target_text(u, &target, text.data, text.len, pos);
-		}
-		if (!l)
+		if (!line_next(&ahead, &line) || directive_line(&line) || section_line(&line))
 			break;
-		if (directive) {
-			buf_truncate(&text, 0);
-			target = (struct target){ NULL, 0 };
-			char *kind = field(l->s, l->len, 0), *num = field(l->s, l->len, 1);
-			long n;
-			bool whole = lines_whole(num, &n);
-			if (!strcmp(kind, ".Comment") || !strcmp(kind, ".Text")) {
-				bool ids = review && !strcmp(kind, ".Comment");
-				if (whole)
-					target = target_of(u, ids ? n : n + 1, ids);
-				if (!target.node && !target.move)
-					sgf_say(u->notes, at_line(l), SAY_LOST_COMMENT,
-						ids ? "node" : "move", num);
-				pos = at_line(l);
-			}
-			free(kind);
-			free(num);
-			continue;
-		}
-		if (!target.node && !target.move)
-			continue;
+		const struct line *l = &line;
 		if (l->len > 2 && !memcmp(l->s, ".#", 2)) {
 			char *x = field(l->s, l->len, 1), *y = field(l->s, l->len, 2),
 			     *label = field(l->s, l->len, 3), pt[3];
@@ -476,20 +457,58 @@ static void comments(struct ugf *u, const struct section *sec, bool review)
 			if (!lines_whole(x, &col) || !lines_whole(y, &row) ||
 			    !point(u, (int)col, (int)row, pt) || !*label) {
 				sgf_say(u->notes, at_line(l), SAY_LABEL_LINE);
-			} else {
+			} else if (node) {
 				struct buf b = BUF_INIT;
 				buf_printf(&b, "%s:", pt);
 				sgf_escape(&b, label, strlen(label), true);
-				target_label(u, &target, b.data, b.len, at_line(l));
+				bool existed;
+				sgf_prop_add(sgf_prop_get(node, "LB", at_line(l), &existed), b.data,
+					     b.len, at_line(l));
 				buf_free(&b);
 			}
 			free(x), free(y), free(label);
-			continue;
+		} else if (node) {
+			buf_add(&text, l->s, l->len);
+			buf_addc(&text, '\n');
 		}
-		buf_add(&text, l->s, l->len);
-		buf_addc(&text, '\n');
+	}
+	if (node && text.len) {   /* (a comment of empty lines: an empty one) */
+		while (text.len && text.data[text.len - 1] == '\n')
+			text.len--;
+		prop(node, "C", text.data, text.len, pos);
 	}
 	buf_free(&text);
+}
+
+/* Comments: `.Comment,ID` (review node ids) or `.Text,MOVE,…` (move
+ * numbers, 0 for the start), each up to the next `.` line or `.EndText`
+ * (comment_lines); one on a move of a [Data] line still to be read is
+ * read again from the text as the move is made (attach). */
+static void comments(struct ugf *u, const struct section *sec, bool review)
+{
+	struct line_reader r = section_lines(sec);
+	for (struct line l; line_next(&r, &l);) {
+		if (!directive_line(&l))
+			continue;   /* (lines of no comment) */
+		char *kind = field(l.s, l.len, 0), *num = field(l.s, l.len, 1);
+		long n;
+		bool whole = lines_whole(num, &n);
+		if (!strcmp(kind, ".Comment") || !strcmp(kind, ".Text")) {
+			bool ids = review && !strcmp(kind, ".Comment");
+			struct target t = { NULL, 0 };
+			if (whole)
+				t = target_of(u, ids ? n : n + 1, ids);
+			if (!t.node && !t.move)
+				sgf_say(u->notes, at_line(&l), SAY_LOST_COMMENT,
+					ids ? "node" : "move", num);
+			else if (t.move)
+				attach(u, t.move, &l);
+			if (t.node || t.move)
+				comment_lines(u, &r, t.node, at_line(&l));
+		}
+		free(kind);
+		free(num);
+	}
 }
 
 /* Sections kept whole under meta (as UGF:Section, one value per line); in
@@ -701,19 +720,20 @@ struct data_more {
 	bool jpn, moved;          /* moved: a move read (no setup stone after it) */
 	bool lazy;                /* the game's (sgf_game_set_more), else read by data_made */
 	size_t moves, made;       /* the line's moves; those read so far */
-	/* The comments and labels of its moves ([Figure], [ReviewComment]
-	 * without a review), in the order read,
-	 * put on each move as it is read; next the first not put yet. Their
-	 * bytes in texts, each after a byte that says which (L: a label, C: a
-	 * comment) and before a NUL, at the entry's at, in the order read
-	 * (what sorts them after their move): a copy and 48 bytes a comment
-	 * were 1.4 times the record of a comment a move */
+	/* The comments of its moves ([Figure], [ReviewComment] without a
+	 * review), each its directive line's place in the text (at, from
+	 * text; the line's number), in the order read, sorted by move before
+	 * its first is made; each read again from there as its move is made
+	 * (comment_lines), next the first not put yet. 16 bytes a comment: a
+	 * copy of each beside 32 bytes held 1.1 times the record of a comment
+	 * a move to its last move (stop 103). 32 bits: a text is at most
+	 * 3 GiB decoded (struct sgf_pos), its lines and moves fewer. */
 	struct attach {
-		size_t move, at, len;
-		struct sgf_pos pos;
+		size_t at;
+		uint32_t move, line;
 	} *attach;
 	size_t nattach, cap, next;
-	struct buf texts;
+	const char *text, *end;   /* the game's file (ugf_read's, which outlives it) */
 };
 
 static struct target target_of(struct ugf *u, long long id, bool ids)
@@ -723,53 +743,31 @@ static struct target target_of(struct ugf *u, long long id, bool ids)
 	return (struct target){ by_id(u, id), 0 };
 }
 
-static void attach(struct ugf *u, const struct target *t, bool label, const char *data,
-		   size_t len, struct sgf_pos pos)
+/* The comment of directive line l on move k, read again as it is made. */
+static void attach(struct ugf *u, size_t move, const struct line *l)
 {
 	struct data_more *d = u->more;
 	d->attach = xgrow(d->attach, &d->cap, d->nattach + 1, sizeof *d->attach);
-	d->attach[d->nattach++] = (struct attach){ t->move, d->texts.len, len, pos };
-	buf_addc(&d->texts, label ? 'L' : 'C');
-	buf_add(&d->texts, data, len);   /* (every byte: a NUL is the property's to drop) */
-	buf_addc(&d->texts, '\0');
+	d->attach[d->nattach++] = (struct attach){ (size_t)(l->s - d->text), (uint32_t)move,
+						   at_line(l).line };
 }
 
-static void target_text(struct ugf *u, const struct target *t, const char *text, size_t len,
-			struct sgf_pos pos)
-{
-	if (t->node)
-		prop(t->node, "C", text, len, pos);
-	else
-		attach(u, t, false, text, len, pos);
-}
-
-static void target_label(struct ugf *u, const struct target *t, const char *raw, size_t len,
-			 struct sgf_pos pos)
-{
-	if (!t->node) {
-		attach(u, t, true, raw, len, pos);
-		return;
-	}
-	bool existed;
-	sgf_prop_add(sgf_prop_get(t->node, "LB", pos, &existed), raw, len, pos);
-}
-
-/* Put on node n, move k of the line, what comments gave it. */
-static void attach_to(struct data_more *d, struct sgf_node *n, size_t k)
+/* Put on node n, move k of the line, what comments gave it (read as u
+ * reads, its notes said already). */
+static void attach_to(struct data_more *d, struct ugf *u, struct sgf_node *n, size_t k)
 {
 	for (; d->next < d->nattach && d->attach[d->next].move == k; d->next++) {
 		const struct attach *a = &d->attach[d->next];
-		const char *data = d->texts.data + a->at;
-		struct target t = { n, 0 };
-		if (*data == 'L')
-			target_label(NULL, &t, data + 1, a->len, a->pos);
-		else
-			target_text(NULL, &t, data + 1, a->len, a->pos);
+		struct line_reader r;
+		struct line l;
+		line_reader_init(&r, d->text + a->at, (size_t)(d->end - d->text) - a->at);
+		r.no = a->line - 1;
+		line_next(&r, &l);   /* (its directive) */
+		comment_lines(u, &r, n, at_line(&l));
 	}
 	if (d->attach && d->next == d->nattach) {
 		/* all put: not held beside the record's text as it grows */
 		free(d->attach);
-		buf_free(&d->texts);
 		d->attach = NULL;
 		d->nattach = d->next = d->cap = 0;
 	}
@@ -816,9 +814,9 @@ static bool data_next(struct sgf_more *more, struct sgf_node *root, struct sgf_n
 	struct sgf_notes said = { 0 };   /* (said in the first reading) */
 	struct ugf u = { .notes = &said, .size = d->size, .jpn = d->jpn, .root = root };
 	struct sgf_node *n = data_step(&u, &d->r, &d->moved, last, NULL);
-	sgf_notes_free(&said);
 	if (n)
-		attach_to(d, n, ++d->made);
+		attach_to(d, &u, n, ++d->made);
+	sgf_notes_free(&said);
 	d->more.pending = n ? d->more.pending - 1 : 0;
 	return n != NULL;
 }
@@ -827,7 +825,6 @@ static void data_more_free(struct sgf_more *more)
 {
 	struct data_more *d = (struct data_more *)more;
 	free(d->attach);
-	buf_free(&d->texts);
 	free(d);
 }
 
@@ -842,7 +839,8 @@ static void data_game(struct ugf *u, const struct section *data)
 {
 	struct data_more *d = xcalloc(1, sizeof *d);
 	*d = (struct data_more){ .more = { data_next, data_more_free, 0 }, .r = section_lines(data),
-				 .size = u->size, .jpn = u->jpn };
+				 .size = u->size, .jpn = u->jpn, .text = u->text,
+				 .end = u->text + u->len };
 	d->lazy = u->lazy && sgf_game_set_more(u->root, &d->more);
 	u->more = d;
 	long long last_number = 0;
