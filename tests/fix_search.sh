@@ -136,4 +136,47 @@ else
   within sgf_read 6000000 "the offered fixes' nodes taken from the check's reading, the file not read again for them: reading under 6 M instructions"
 fi
 
+
+# A fix that cannot be judged alone kept by a reading (the root's `sz`,
+# the file's first node: no node before it to read a window from), and N
+# fixes refused after it (s.sgf's empty texts after variations): every
+# set after it was read, the whole game each time (a fix kept with no
+# judgement of its own stopped every judgement after it), so N refusals
+# cost N log N readings of the game: N = 100, 200 and 400 795 M, 3.13 G,
+# 12.57 G instructions (3.9x a doubling). The sets of fixes judged alone
+# are judged so beside it (34 M, 70 M, 146 M); what the check says is the
+# same (the `sz`, the `b` and the N empty nodes offered, no empty text).
+# Callgrind, as above: the search under 60 M at N = 200 (3.10 G before),
+# and twice the refusals at most 2.2x the check.
+python3 - "$tmp" << 'EOF'
+import sys
+for n in (100, 200):
+    body = ''.join('(;C[%s];;B[aa](;B[cc])(;W[dd])C[])' % ('(hi%d)' if i % 7 == 3 else 'hi%d') % i
+                   for i in range(n))
+    open('%s/u%d.sgf' % (sys.argv[1], n), 'w').write('(;GM[1]FF[4]sz[19];b[pd]' + body + ')\n')
+EOF
+"$JGFLINT" --no-config "$tmp/u100.sgf" > "$tmp/u100.check" 2>&1
+[ "$(grep -c '\[\*\]' "$tmp/u100.check")" = 103 ] && grep -q '\[\*\] 102 fixable with' "$tmp/u100.check" &&
+  [ "$(grep -c '\[\*\].*sgf-lowercase-property' "$tmp/u100.check")" = 2 ] &&
+  ! grep -q '\[\*\].*sgf-empty-text' "$tmp/u100.check"
+check_status $? "u100.sgf: the root's sz, the b and the 100 empty nodes offered, none of the 100 empty texts"
+if sanitized; then
+  for n in 1 2; do skip "a fix kept unjudged beside 200 refused: a sanitizer's build (valgrind)"; done
+elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -qi ' t fix_loop_search$'; then
+  for n in 1 2; do skip "a fix kept unjudged beside 200 refused: no valgrind, or no fix_loop_search in the program"; done
+else
+  # cost FN FILE: callgrind's count of FN's instructions in a check of FILE
+  # (FN empty: the whole run's)
+  cost() {
+    valgrind --tool=callgrind ${1:+--toggle-collect="$1"} --callgrind-out-file=/dev/null \
+      "$JGFLINT" --no-config -q "$2" 2>&1 > /dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+  }
+  ir=$(cost fix_loop_search "$tmp/u200.sgf")
+  [ -n "$ir" ] && [ "$ir" -lt 60000000 ]
+  check_status $? "a fix kept unjudged beside 200 refused: the search under 60 M instructions (${ir:-none})"
+  one=$(cost "" "$tmp/u100.sgf") two=$(cost "" "$tmp/u200.sgf")
+  [ -n "$one" ] && [ -n "$two" ] && [ $((two * 10)) -le $((one * 22)) ]
+  check_status $? "a fix kept unjudged beside 100, then 200 refused: twice the refusals at most 2.2x the check (${one:-none}, ${two:-none})"
+fi
+
 tap_done

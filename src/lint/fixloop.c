@@ -356,10 +356,15 @@ static void kept_count(struct search *s, size_t i)
 }
 
 /* Whether the fixes kept and set keep the text together, judged by their
- * judgements alone; -1 when one of them has none. */
+ * judgements alone; -1 when one of set's has none. Those kept that have
+ * none (or spoil it alone) were kept by a reading of the text with them,
+ * each fix kept since judged alone to keep it: set's judgements are then
+ * the reading's. (A kept fix with none sent every set after it to be
+ * read, the game or the text each time: a lower-case id in the root
+ * beside 200 fixes refused, 3.13 G instructions, the square of n.) */
 static int judged(struct search *s, const size_t *set, size_t k, bool say)
 {
-	if (!s->alone || s->kept_untold || s->full)
+	if (!s->alone || s->full)
 		return -1;
 	for (size_t i = 0; i < k; i++)   /* (one known to have none: no judging) */
 		if (s->alone[set[i]] < 0)
@@ -375,10 +380,8 @@ static int judged(struct search *s, const size_t *set, size_t k, bool say)
 		size_t i = s->pending[--s->npending];
 		alone_of(s, i);
 		kept_count(s, i);
-		if (s->kept_untold)
-			return -1;
 	}
-	spoil += s->kept_spoil;
+	spoil += s->kept_untold ? 0 : s->kept_spoil;
 	buf_truncate(&s->why, 0);
 	if (say && spoil && k == 1 && s->said[set[0]])
 		buf_adds(&s->why, s->said[set[0]]);
