@@ -219,6 +219,13 @@ static void show_fixes_job(struct job *j, const struct run_options *o,
 	checked_free(&c);
 }
 
+/* Whether a file's findings meet a baseline, which matches SGF's by their
+ * places: one read (--baseline's, its configuration's) or written. */
+static bool baseline_read(const struct run_options *o, const struct config *cfg)
+{
+	return o->baseline || o->write_baseline || (cfg && cfg->baseline);
+}
+
 static void run_job(struct job *j, struct run_options *o)
 {
 	struct document doc;
@@ -237,9 +244,12 @@ static void run_job(struct job *j, struct run_options *o)
 		doc.path = xstrdup(o->stdin_filename);
 	}
 	struct lint_settings ls = config_settings(&o->cli, j->cfg, doc.path);
-	bool quotes = false;
-	for (size_t i = 0; i < o->noutputs; i++)
+	bool quotes = false, places = baseline_read(o, j->cfg);
+	for (size_t i = 0; i < o->noutputs; i++) {
 		quotes |= format_wants_view(o->outputs[i].format);
+		places |= format_reads_places(o->outputs[i].format);
+	}
+	ls.no_places = !places;
 	/* A format that quotes draws boards under go findings (text, html),
 	 * from the positions the lint's replay keeps. */
 	ls.positions = quotes && !o->no_board;

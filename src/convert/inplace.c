@@ -400,7 +400,8 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	input_notes_found(&p, c);
 	if (p.local)
 		p.local->unclosed = sgf_notes_have(&c->notes, &rule_sgf_unclosed_value);
-	if (p.sgf)   /* what baselines match */
+	/* what baselines match, and json, SARIF and GitLab say */
+	if (p.sgf && !(req->settings && req->settings->no_places))
 		sgf_places(&p.found, shown, shown_len);
 	/* The document is the decoded text now, its locator the one used. */
 	if (c->text) {

@@ -103,6 +103,10 @@ struct format {
 	/* Each finding's position in bytes from the start of its line: the
 	 * document's text and locator are kept for the reporter. */
 	bool byte_columns;
+	/* It reads where in an SGF's game tree a finding is (diag.place: its
+	 * words, or fingerprints made of them): a check in place makes the
+	 * places only when a format or a baseline reads them. */
+	bool places;
 };
 
 struct rule_count {

@@ -45,4 +45,5 @@ const struct format format_gitlab = {
 	.occurrences = true,
 	.finding = finding,
 	.wrap = wrap,
+	.places = true,
 };

@@ -137,4 +137,5 @@ const struct format format_json = {
 	.finding = finding,
 	.wrap = wrap,
 	.edits = true,
+	.places = true,
 };

@@ -327,6 +327,11 @@ bool format_wants_view(const struct format *f)
 	return f->view;
 }
 
+bool format_reads_places(const struct format *f)
+{
+	return f->places;
+}
+
 void report_view(struct document *doc, bool keep_text, bool quotes, bool boards, size_t columns,
 		 struct doc_view *view)
 {

@@ -37,6 +37,9 @@ void reporter_document(struct reporter *r, const struct document *doc,
 bool report_needs_text(const struct format *format, const struct document *doc);
 /* Whether the format reads a document's view (text, html). */
 bool format_wants_view(const struct format *f);
+/* Whether the format reads the places of SGF's findings (json, SARIF,
+ * GitLab: format.places). */
+bool format_reads_places(const struct format *f);
 /* With quotes, the view the text and html formats read of doc (else an
  * empty one): its quoted lines cut to columns, as report_options', and with
  * boards the positions of findings about positions. Then, unless keep_text,

@@ -336,4 +336,5 @@ const struct format format_sarif = {
 	.wrap = wrap,
 	.end = end,
 	.edits = true,
+	.places = true,
 };
