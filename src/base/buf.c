@@ -60,18 +60,86 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+/* At most this many runs in order are merged by sort_items itself, of
+ * at least FEW_RUNS_ITEMS items (fewer: qsort's merge on the stack costs
+ * less than the pointers' allocations). */
+#define FEW_RUNS 8
+#define FEW_RUNS_ITEMS 64
+
+/* The n elements at items, in order from each run[k] to run[k + 1] (k <
+ * nruns; run[nruns] is n), merged stably: in glibc's merge sort's order
+ * (the one order a stable sort gives), pointers to them merged run with
+ * run, then each element moved once to its place. */
+static void merge_runs(char *items, size_t n, size_t size,
+		       int (*cmp)(const void *, const void *), size_t *run, size_t nruns)
+{
+	char **p = xmalloc(2 * n * sizeof *p), **q = p + n;
+	for (size_t i = 0; i < n; i++)
+		p[i] = items + i * size;
+	while (nruns > 1) {
+		size_t k = 0;
+		for (size_t r = 0; r < nruns; r += 2) {
+			size_t lo = run[r], mid = run[r + 1], hi = r + 2 <= nruns ? run[r + 2] : mid;
+			size_t a = lo, b = mid, to = lo;
+			while (a < mid && b < hi)
+				q[to++] = cmp(p[a], p[b]) <= 0 ? p[a++] : p[b++];
+			while (a < mid)
+				q[to++] = p[a++];
+			while (b < hi)
+				q[to++] = p[b++];
+			run[k++] = lo;
+		}
+		run[k] = n;
+		nruns = k;
+		char **t = p;
+		p = q, q = t;
+	}
+	/* p[i]: the element that goes at i; each cycle of moves through one
+	 * element set aside */
+	char *held = xmalloc(size);
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] == items + i * size)
+			continue;
+		memcpy(held, items + i * size, size);
+		for (size_t j = i;;) {
+			size_t from = (size_t)(p[j] - items) / size;
+			p[j] = items + j * size;
+			if (from == i) {
+				memcpy(items + j * size, held, size);
+				break;
+			}
+			memcpy(items + j * size, items + from * size, size);
+			j = from;
+		}
+	}
+	free(held);
+	free(p < q ? p : q);
+}
+
 void sort_items(void *items, size_t n, size_t size, int (*cmp)(const void *, const void *))
 {
 	/* In order already, as most lists of places are made (the findings of
 	 * a game read in the order of its text): left as they are, as
 	 * glibc's qsort, a merge sort, leaves them, n - 1 comparisons in
-	 * place of n log n. */
-	const char *p = items;
-	size_t i = 1;
-	while (i < n && cmp(p + (i - 1) * size, p + i * size) <= 0)
-		i++;
-	if (i < n)
-		qsort(items, n, size, cmp);
+	 * place of n log n. A few runs in order (a check in place's findings:
+	 * the reader's, then the converter's, each in the order of the text)
+	 * merged: 30,000 findings of 10,000 nested variations sorted by
+	 * qsort were 12.3 M instructions. */
+	char *p = items;
+	size_t run[FEW_RUNS + 1] = { 0 }, nruns = 1;
+	for (size_t i = 1; i < n; i++) {
+		if (cmp(p + (i - 1) * size, p + i * size) <= 0)
+			continue;
+		if (nruns == FEW_RUNS || n < FEW_RUNS_ITEMS) {
+			qsort(items, n, size, cmp);
+			return;
+		}
+		run[nruns++] = i;
+	}
+	if (nruns > 1) {
+		run[nruns] = n;
+		merge_runs(items, n, size, cmp, run, nruns);
+	}
 }
 
 void sort_u64(uint64_t *v, size_t n)

@@ -778,10 +778,60 @@ static void sorted_u64(void)
 	tap_ok(!wrong, "sort_u64: %ld arrays in sort_items' order (%ld not)", arrays, wrong);
 }
 
+struct keyed {
+	uint32_t key, was;
+	char rest[40];   /* an element larger than a pointer or two */
+};
+
+static int by_key(const void *x, const void *y)
+{
+	const struct keyed *a = x, *b = y;
+	return (a->key > b->key) - (a->key < b->key);
+}
+
+/* sort_items merges a few runs in order itself: arrays of 1 to 10 runs
+ * (more than its 8: qsort), of keys with many ties, lengths 0 to 3,000,
+ * in the one stable order (an insertion sort's), each element whole. */
+static void sorted_runs(void)
+{
+	static struct keyed v[3000], w[3000];
+	uint64_t x = 88172645463325252ULL;
+	long arrays = 0, wrong = 0;
+	static const size_t sizes[] = { 0, 1, 2, 3, 9, 100, 3000 };
+	for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++)
+		for (size_t runs = 1; runs <= 10; runs++) {
+			size_t n = sizes[z];
+			uint32_t key = 0;
+			for (size_t i = 0; i < n; i++) {
+				x ^= x << 13;
+				x ^= x >> 7;
+				x ^= x << 17;
+				if (i % (n / runs + 1) == 0)
+					key = (uint32_t)(x % 40);   /* a run begins */
+				key += (uint32_t)(x % 3);   /* ties: two in three go up */
+				v[i] = (struct keyed){ key, (uint32_t)i, { 0 } };
+				memset(v[i].rest, (int)(i & 0x7F), sizeof v[i].rest);
+			}
+			memcpy(w, v, n * sizeof *v);
+			for (size_t i = 1; i < n; i++) {
+				struct keyed t = w[i];
+				size_t j = i;
+				for (; j > 0 && w[j - 1].key > t.key; j--)
+					w[j] = w[j - 1];
+				w[j] = t;
+			}
+			sort_items(n ? v : NULL, n, sizeof *v, by_key);
+			arrays++;
+			wrong += n && memcmp(v, w, n * sizeof *v) != 0;
+		}
+	tap_ok(!wrong, "sort_items: %ld arrays of runs in the stable order (%ld not)", arrays, wrong);
+}
+
 int main(void)
 {
 	tap_init();
 	sorted_u64();
+	sorted_runs();
 	ascii_scans();
 	walks();
 	spaces_skipped();

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Variations nested 2,000 deep with three findings at every level (R47's
+# file, on one line of 26 KB: 6,000 findings), checked with --format
+# concise (issue 74: 10,000 deep at most twice SGFC's instructions): what
+# each finding costs to place and order. Callgrind's count of one
+# function's instructions (the same on every machine), under a bound that
+# the program before failed. TAP output; SKIPs without valgrind or in a
+# sanitizer's build.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+. "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch
+
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"; for (i = 0; i < 2000; i++) printf "(;B[aa]b[bb]"
+             for (i = 0; i <= 2000; i++) printf ")"; print "" }' > "$tmp/deep.sgf"
+# within FN BOUND WHAT: FN's instructions in the check of deep.sgf under BOUND
+within() {
+  ir=$( (cd "$tmp" && valgrind --tool=callgrind --toggle-collect="$1" --callgrind-out-file=/dev/null \
+    "$JGFLINT" --no-config --format concise deep.sgf 2>&1 > /dev/null) |
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+  [ -n "$ir" ] && [ "$ir" -lt "$2" ]
+  check_status $? "2,000 nested variations: $3 (${ir:-none})"
+}
+# The findings in order, the reader's and then the converter's, each in
+# the order of the text: two runs merged, not qsort's n log n
+# comparisons (diag_list_sort 2.38 M; 1.15 M).
+if sanitized; then
+  skip_all "a sanitizer's build (valgrind)"
+elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -qi ' t diag_list_sort$'; then
+  skip_all "no valgrind, or no diag_list_sort in the program"
+fi
+within diag_list_sort 1600000 "6,000 findings in two runs in order merged, under 1.6 M instructions"
+tap_done
