@@ -31,4 +31,10 @@ elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -q
   skip_all "no valgrind, or no diag_list_sort in the program"
 fi
 within diag_list_sort 1600000 "6,000 findings in two runs in order merged, under 1.6 M instructions"
+# A finding's column found on from the last one's byte on its line (from
+# the line's start or the marks, ~500 instructions each: locator_offset
+# 4.22 M; 1.70 M), and its line, the last position's, not looked up again
+# (locator_linecol 6.28 M; 3.79 M).
+within locator_offset 2500000 "the findings' bytes found from the last one's on the line, under 2.5 M instructions"
+within locator_linecol 4800000 "the findings' lines and columns on the last one's line, under 4.8 M instructions"
 tap_done

@@ -211,7 +211,8 @@ static void columns_any_order(void)
  * with a stray continuation byte, one of ASCII alone, one of ASCII but a
  * character every 1,500 (strides of ASCII and not), at random columns in
  * any order (marks made by one line's columns read by another's) and past
- * the end. */
+ * the end, then in order line by line a few columns a step (walked on from
+ * the last one found), as a one-line SGF's findings are asked. */
 static void offsets_any_order(void)
 {
 	struct buf t = BUF_INIT;
@@ -227,11 +228,18 @@ static void offsets_any_order(void)
 	struct locator *loc = locator_new(t.data, t.len, 0);
 	size_t bad = 0, asked = 0;
 	unsigned long seed = 11;
-	for (int k = 0; k < 6000; k++) {
+	unsigned long walk_line = 1, walk_col = 1;
+	for (int k = 0; k < 16000; k++) {
 		seed = seed * 6364136223846793005u + 1442695040888963407u;
 		unsigned long line = 1 + (seed >> 33) % 7, col = 1 + (seed >> 40) % 9100;
 		if (k % 5 == 0)
 			col = 1 + (seed >> 40) % 6;
+		if (k >= 6000) {   /* in order: 0 to 12 columns on, a line at a time */
+			walk_col += (seed >> 40) % 13;
+			if (walk_col > 9100)
+				walk_line++, walk_col = 1 + (seed >> 50) % 3;
+			line = 1 + (walk_line - 1) % 7, col = walk_col;
+		}
 		size_t at, end;
 		locator_line_bounds(loc, line, &at, &end);
 		for (unsigned long c = 1; c < col && at < end; c++)
