@@ -225,6 +225,8 @@ bool locator_has_line(struct locator *loc, unsigned long line)
 {
 	if (!line)
 		return false;
+	if (line < loc->nlines)   /* in the table already (a finding's line, again) */
+		return true;
 	lines_past(loc, 0, line);
 	return line <= loc->nlines;
 }
@@ -408,7 +410,8 @@ size_t locator_offset(struct locator *loc, unsigned long line, unsigned long col
 
 void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end)
 {
-	lines_past(loc, 0, line + 1);
+	if (!line || line + 1 > loc->nlines)   /* (a line and the next in the table: nothing to read) */
+		lines_past(loc, 0, line + 1);
 	size_t i = line ? line - 1 : 0;
 	if (i >= loc->nlines)
 		i = loc->nlines - 1;
