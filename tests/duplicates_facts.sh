@@ -798,10 +798,12 @@ json_check "… no group" "r['groups'] == [] and len(r['fragments']) == 1"
 # date, its last two moves the first's) is the first's: it was "prefix of
 # 2 different games", taken for a near copy of the second's beginning
 # (its last two moves wrong) whose players the facts call the second's
-# exchanged (duplicates_truth.py --aside --wide seed 1's 0332). A cut
-# copy naming the players as the second does is a fragment of both: as
-# the first's with its players exchanged, or the second's with its last
-# two moves wrong.
+# exchanged (duplicates_truth.py --aside --wide seed 1's 0332). So is a
+# cut copy naming the players as the second does: the moves decide, the
+# headers being what collections damage (it was a fragment of both;
+# --aside --wide seeds 10 and 16's 0753 and 0151), one move past the
+# parting point as two. Cut at the parting point it begins both,
+# whichever way it writes the players: a fragment of both.
 mkdir pair
 python3 - <<'EOF_PY'
 import random
@@ -817,11 +819,20 @@ sgf("pair/first.sgf", common + ta, "PB[Takemiya Masaki]PW[Iyama Yuta]DT[2013-09-
 sgf("pair/second.sgf", common + tb, "PB[Iyama Yuta]PW[Takemiya Masaki]DT[2013-09-09]RE[B+3.5]")
 sgf("pair/cut.sgf", (common + ta)[:28], "PB[Takemiya Masaki]PW[Iyama Yuta]DT[2013.9.9]")
 sgf("pair/cut-exchanged.sgf", (common + ta)[:28], "PB[Iyama Yuta]PW[Takemiya Masaki]DT[2013.9.9]")
+sgf("pair/cut27-exchanged.sgf", (common + ta)[:27], "PB[Iyama Yuta]PW[Takemiya Masaki]DT[2013.9.9]")
+sgf("pair/cut26.sgf", common, "PB[Takemiya Masaki]PW[Iyama Yuta]DT[2013.9.9]")
+sgf("pair/cut26-exchanged.sgf", common, "PB[Iyama Yuta]PW[Takemiya Masaki]DT[2013.9.9]")
 EOF_PY
 run "a pair's two games of a day, colours exchanged, and the first cut 2 moves after they part" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/cut.sgf
 json_check "… in the first's group, no fragment" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'first.sgf']] and r['fragments'] == []"
 run "… the cut copy naming the players as the second does" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/cut-exchanged.sgf
-json_check "… a fragment of both" "r['groups'] == [] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['cut-exchanged.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+json_check "… in the first's group, no fragment" "[($names)(g) for g in r['groups']] == [['cut-exchanged.sgf', 'first.sgf']] and r['fragments'] == []"
+run "… cut one move after they part, naming the players as the second does" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/cut27-exchanged.sgf
+json_check "… in the first's group, no fragment" "[($names)(g) for g in r['groups']] == [['cut27-exchanged.sgf', 'first.sgf']] and r['fragments'] == []"
+for cut in cut26 cut26-exchanged; do
+  run "… cut where they part ($cut)" 1 duplicates --format json pair/first.sgf pair/second.sgf pair/$cut.sgf
+  json_check "… a fragment of both" "r['groups'] == [] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['$cut.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+done
 # The same 34 moves of one day, one player another (Park Junghwan, Gu Li)
 # and the other in another script (Lee Sedol, 박정환): one game, the
 # conflict outvoted by a name that tells nothing. A name not to be told

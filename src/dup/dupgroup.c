@@ -100,10 +100,14 @@ size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
  * players and date name the game as written (FACTS_ONE_GAME with a game
  * of r, its players not exchanged, WRITTEN_ONE) or only exchanged (each
  * game of r saying one game through the two players exchanged, or two
- * games, WRITTEN_EXCHANGED); its moves the exact beginning of a game of r
- * (WRITTEN_BEGINS); WRITTEN_UNSURE when r has more games than are
- * compared. */
-enum { WRITTEN_ONE = 1, WRITTEN_EXCHANGED = 2, WRITTEN_BEGINS = 4, WRITTEN_UNSURE = 8 };
+ * games, WRITTEN_EXCHANGED); one game with a game of r either way
+ * (WRITTEN_SAYS_ONE); its moves the exact beginning of a game of r
+ * (WRITTEN_BEGINS), a game of r as long as x or longer (WRITTEN_LONGER);
+ * WRITTEN_UNSURE when r has more games than are compared. */
+enum {
+	WRITTEN_ONE = 1, WRITTEN_EXCHANGED = 2, WRITTEN_BEGINS = 4, WRITTEN_UNSURE = 8,
+	WRITTEN_SAYS_ONE = 16, WRITTEN_LONGER = 32
+};
 
 static unsigned written_against(struct dup_set *s, const size_t *ring, size_t x,
 				const uint16_t *kx, size_t r)
@@ -118,6 +122,10 @@ static unsigned written_against(struct dup_set *s, const size_t *ring, size_t x,
 		     exchanged = dup_players_exchanged(s, e, g, swapped);
 		if (one && !exchanged)
 			said |= WRITTEN_ONE;
+		if (one)
+			said |= WRITTEN_SAYS_ONE;
+		if (g->len >= e->len && !g->position)
+			said |= WRITTEN_LONGER;
 		if (!(one && exchanged) && !dup_facts_clash(s, e, g))
 			said &= ~(unsigned)WRITTEN_EXCHANGED;
 		if (!(said & WRITTEN_BEGINS) && g->len >= e->len && !g->position) {
@@ -135,13 +143,16 @@ static unsigned written_against(struct dup_set *s, const size_t *ring, size_t x,
 }
 
 /* Of the games roots[0..n) that family f begins, the one each of f's
- * games begins exactly and names as written, where each other root it
- * begins only within --max-differ (its last moves another: a near
- * prefix) and names only with the players exchanged: a pair's two games
- * of a day, the colours exchanged, share an opening and part, and a copy
- * of the first cut a move or two after they part is its copy, not the
- * second's with its last moves wrong and its players written the other
- * way (dup_fragment_owner has found none); SIZE_MAX when there is none so. */
+ * games begins exactly and whose facts say one game with it (its players
+ * as written or exchanged), where each other root it begins only within
+ * --max-differ (its last moves another: a near prefix): the moves decide.
+ * A pair's two games of a day, the colours exchanged, share an opening
+ * and part, and a copy of the first cut a move or two after they part is
+ * its copy, whichever way it writes the players (headers are what
+ * collections damage; the moves past the parting point are the first's),
+ * not the second's with its last moves wrong; cut at or before the
+ * parting point it begins both, a fragment of both (dup_fragment_owner
+ * has found no owner); SIZE_MAX when there is none so. */
 static size_t written_owner(struct dup_set *s, const size_t *ring, size_t f,
 			    const size_t *roots, size_t n)
 {
@@ -157,9 +168,12 @@ static size_t written_owner(struct dup_set *s, const size_t *ring, size_t f,
 		bool doubt = false;
 		for (size_t k = 0; k < n && !doubt; k++) {
 			unsigned said = written_against(s, ring, x, kx, roots[k]);
-			if (said == (WRITTEN_ONE | WRITTEN_BEGINS) && named == SIZE_MAX)
+			if (said & WRITTEN_UNSURE)
+				doubt = true;
+			else if ((said & WRITTEN_BEGINS) && (said & WRITTEN_SAYS_ONE) &&
+				 named == SIZE_MAX)
 				named = roots[k];
-			else if (said != WRITTEN_EXCHANGED)
+			else if ((said & WRITTEN_BEGINS) || !(said & WRITTEN_LONGER))
 				doubt = true;
 		}
 		free(kx);
