@@ -342,9 +342,23 @@ gen 6 --moves 40 --sym 1 | facts 'PB[Bob Jansen]PW[Go Seigen]DT[1988-06-09]' > e
 gen 6 --moves 40 --sym 7 | facts 'PB[Go Seigen]PW[Bob Jansen]DT[1988年6月]' > exch-month/month.sgf
 run "40 moves, a copy with the players exchanged, another of the month only" 1 duplicates --format json exch-month
 json_check "… one group of the three" "[($names)(g) for g in r['groups']] == [['a.sgf', 'exch.sgf', 'month.sgf']] and r['fragments'] == []"
+# The two alone, the month holding the day and the players exchanged
+# over 40 moves, are one game as on that day (they were apart: the truth
+# test's --aside --wide runs missed 8 such copies, those beside a game of
+# the same moves and other players among them); beside such a game, the
+# copy of the month exchanged joins its own game, not the other.
 cp exch-month/exch.sgf exch-month/month.sgf exch-month-two/
-run "… the two copies alone" 0 duplicates --format json exch-month-two
-json_check "… not grouped: no day, the players each the other way" "r['groups'] == []"
+run "… the two copies alone" 1 duplicates --format json exch-month-two
+json_check "… one game: the month holds the day, the players exchanged" "[($names)(g) for g in r['groups']] == [['exch.sgf', 'month.sgf']]"
+mkdir exch-month-twin
+cp exch-month/a.sgf exch-month-twin/
+gen 6 --moves 40 --sym 3 | facts 'PB[Cho Chikun]PW[Ke Jie]DT[2001-03-04]' > exch-month-twin/twin.sgf
+gen 6 --moves 40 --sym 5 | facts 'PB[Bob Jansen]PW[Go Seigen]DT[1988年6月]' > exch-month-twin/month-exch.sgf
+run "… a copy of the month, the players exchanged, beside a game of its moves and other players" 1 duplicates --format json exch-month-twin
+json_check "… grouped with its game, not the other" "[($names)(g) for g in r['groups']] == [['a.sgf', 'month-exch.sgf']] and r['fragments'] == []"
+gen 6 --moves 40 --sym 5 | facts 'PB[Bob Jansen]PW[Go Seigen]DT[1988年7月]' > exch-month-twin/month-exch.sgf
+run "… of another month" 0 duplicates --format json exch-month-twin
+json_check "… in no group" "r['groups'] == []"
 
 # Two copies of one day naming the players each the other way round, one
 # crossed name the same and the other respelt in its script (Park
