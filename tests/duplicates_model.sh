@@ -898,6 +898,39 @@ run "the copy with passes kept (its comment), the game beside it" 1 duplicates -
 json_check "… the game of its line, no prefix" "r['groups'][0]['keep'] == 'endpass/commented.sgf' and r['groups'][0]['class'] == 'same-line' and (($rel)('a.sgf')['relation'], ($rel)('a.sgf')['passesAfter'], ($rel)('a.sgf')['keptPassesAfter']) == ('same-line', 0, 2) and r['groups'][0]['why'] == 'it has the most comments'"
 run "… text" 1 duplicates endpass/a.sgf endpass/commented.sgf
 has "… not its prefix" out '^  endpass/a.sgf: same-line: the same main line; passes after its last move: 0, the kept copy.s: 2; black Black 40; white White 40; date 2020-01-01; result B+R; SGF$'
+# The same model where the lines differ: a copy cut short and ended by
+# two passes is the game's beginning (its first 40 moves), not a near copy
+# whose last two moves are passes for the game's moves 41 and 42 (before:
+# "near, 42 of 60 moves, 2 moves differ", and at --max-differ 0 or 1 no
+# group); a near copy's passes after its last move are no moves inserted
+# ("near, 62 of 60 moves", and at --max-differ 3 "move 61 inserted: B
+# pass"); either copy's passes are said. Beside them: the same cut with
+# its 41st move another (near, whatever its passes: at --max-differ 0,
+# apart), and the cut copy without passes (prefix, no passes said).
+gen 40 --moves 60 --truncate 40 | sed 's/)$/;B[];W[])/' > endpass/cut-passes.sgf
+gen 40 --moves 60 --change 41 --truncate 41 | sed 's/)$/;W[];B[])/' > endpass/cut-other.sgf
+gen 40 --moves 60 --change 30 | sed 's/)$/;B[];W[])/' > endpass/near-passes.sgf
+gen 40 --moves 60 --change 30 > endpass/near.sgf
+for k in 0 1 2; do
+  run "a cut copy ended by passes, --max-differ $k" 1 duplicates --max-differ $k --format json endpass/a.sgf endpass/cut-passes.sgf
+  json_check "… the game's beginning, its passes said" "(($rel)('cut-passes.sgf')['relation'], ($rel)('cut-passes.sgf')['passesAfter'], ($rel)('cut-passes.sgf')['keptPassesAfter'], 'differences' in ($rel)('cut-passes.sgf')) == ('prefix', 2, 0, False) and r['groups'][0]['why'] == 'the longest: the other copies are its beginning'"
+done
+run "… text" 1 duplicates endpass/a.sgf endpass/cut-passes.sgf endpass/cut.sgf
+has "… 40 of 60 moves, its passes said" out '^  endpass/cut-passes.sgf: prefix, 40 of 60 moves; passes after its last move: 2, the kept copy.s: 0; black Black 40'
+has "… the cut copy without passes: none said" out '^  endpass/cut.sgf: prefix, 40 of 60 moves; black Black 40'
+run "… its 41st move another" 1 duplicates --format json endpass/a.sgf endpass/cut-other.sgf
+json_check "… near, that move differs, its passes said" "(($rel)('cut-other.sgf')['relation'], [(x['edit'], x['move']) for x in ($rel)('cut-other.sgf')['differences']], ($rel)('cut-other.sgf')['passesAfter']) == ('near', [('differs', 41)], 2)"
+run "… at --max-differ 0" 0 duplicates --max-differ 0 --format json endpass/a.sgf endpass/cut-other.sgf
+json_check "… apart" "r['groups'] == []"
+for k in 2 3; do
+  run "a near copy ended by passes, --max-differ $k" 1 duplicates --max-differ $k --format json endpass/a.sgf endpass/near-passes.sgf
+  json_check "… its changed move the one difference, the passes said" "(($rel)('near-passes.sgf')['relation'], [(x['edit'], x['move']) for x in ($rel)('near-passes.sgf')['differences']], ($rel)('near-passes.sgf')['passesAfter'], ($rel)('near-passes.sgf')['keptPassesAfter']) == ('near', [('differs', 30)], 2, 0)"
+done
+run "… text" 1 duplicates endpass/a.sgf endpass/near-passes.sgf
+has "… no \"62 of 60 moves\"" out '^  endpass/near-passes.sgf: near, 1 move differs: move 30 [A-T0-9]* (kept: [A-T0-9]*); passes after its last move: 2, the kept copy.s: 0; black'
+gen 40 --moves 60 | sed 's/)$/;B[];W[])/' > endpass/a-passes.sgf
+run "… the kept copy with the passes" 1 duplicates --max-differ 3 endpass/a-passes.sgf endpass/near.sgf
+has "… said too, no \"60 of 62 moves\"" out '^  endpass/near.sgf: near, 1 move differs: move 30 [A-T0-9]* (kept: [A-T0-9]*); passes after its last move: 0, the kept copy.s: 2; black'
 # A copy whose second move was lost (read as a handicap's stones) and
 # ended by two passes its game has not (the truth test's --aside seed 5:
 # 0148, 0149) was left out of its group in silence beside two copies of

@@ -220,9 +220,13 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 	if (member(m, "position") && !strcmp(rel, "prefix"))
 		buf_adds(out, ": the position without a side to play");
 	bool uncompared = member(m, "variationsCompared");
-	if (member(m, "passesAfter"))   /* one line but for them (they count for neither) */
-		buf_printf(out, ": the same main line; passes after its last move: %lld, the kept "
-			   "copy's: %lld", num(m, "passesAfter"), num(m, "keptPassesAfter"));
+	/* passes after the last move count for neither: its line's moves and
+	 * the kept copy's without them */
+	bool passes = member(m, "passesAfter");
+	long long after = passes ? num(m, "passesAfter") : 0,
+		  kept_after = passes ? num(m, "keptPassesAfter") : 0;
+	if (passes && !strcmp(rel, "same-line"))   /* one line but for them */
+		buf_adds(out, ": the same main line");
 	else if (!strcmp(rel, "same-line"))
 		buf_adds(out, uncompared ? ": the same main line, its variations not compared"
 			 : ": the same main line, other variations");
@@ -232,10 +236,11 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 	if (member(m, "from"))   /* a middle excerpt: the kept copy's moves it holds */
 		buf_printf(out, ", moves %lld to %lld of %lld", num(m, "from"), num(m, "to"),
 			   num(g, "moves"));
-	else if (num(m, "moves") != num(g, "moves") && !member(m, "position") &&
-		 !member(m, "passesAfter"))   /* a position's moves (a problem's solution) are
-		 * not what it is compared by; nor are passes after the last move */
-		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));
+	else if (num(m, "moves") - after != num(g, "moves") - kept_after &&
+		 !member(m, "position"))   /* a position's moves (a problem's solution) are
+		 * not what it is compared by */
+		buf_printf(out, ", %lld of %lld moves", num(m, "moves") - after,
+			   num(g, "moves") - kept_after);
 	json_object *d = member(m, "differences");
 	size_t nd = d ? json_object_array_length(d) : 0;
 	if (nd)
@@ -243,6 +248,9 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 			   nd == 1 ? "s" : "");
 	for (size_t k = 0; k < nd; k++)
 		difference(out, k ? ", " : " ", json_object_array_get_idx(d, k));
+	if (passes)
+		buf_printf(out, "; passes after its last move: %lld, the kept copy's: %lld", after,
+			   kept_after);
 	json_object *same = member(m, "sameAs");
 	if (same) {   /* a copy identical to one listed before: the keeper may drop it */
 		buf_adds(out, "; the same as ");

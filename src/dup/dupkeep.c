@@ -270,15 +270,18 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 		for (size_t a = 0; a < nd; a++)
 			for (size_t b = 0; b < nd; b++) {
 				const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
-				if (a != b && ea->len < eb->len && !dup_cmp_key(keys[a], keys[b], ea->len)) {
+				if (a == b)
+					continue;
+				if (ea->len < eb->len && dup_same_line(ea, keys[a], eb, keys[b])) {
 					sup[b] += count[a];
-					if (dup_same_line(ea, keys[a], eb, keys[b])) {
-						sup[a] += count[b];   /* one line: each the other's */
-						size_t hi = a > b ? a : b, lo = a > b ? b : a;
-						line[hi] = lo < line[hi] ? lo : line[hi];
-					} else {
-						maximal[a] = false;   /* a is b's beginning */
-					}
+					sup[a] += count[b];   /* one line: each the other's */
+					size_t hi = a > b ? a : b, lo = a > b ? b : a;
+					line[hi] = lo < line[hi] ? lo : line[hi];
+				} else if (DUP_LINE(ea) < DUP_LINE(eb) &&   /* (the passes after
+					   * the last move left out: a cut copy ended by passes) */
+					   !dup_cmp_key(keys[a], keys[b], DUP_LINE(ea))) {
+					sup[b] += count[a];
+					maximal[a] = false;   /* a is b's beginning */
 				}
 			}
 		for (size_t d = 0; d < nd; d++)

@@ -154,6 +154,15 @@ static int unknown_same(const struct dup_set *s, const struct entry *a, const st
 	return ga == gb ? (ga ? LINK_NONE : LINK_SAME) : ga < gb ? LINK_A_PREFIX : LINK_B_PREFIX;
 }
 
+/* Whether games a and b are compared on their lines without the passes
+ * after their last moves (DUP_LINE), as one of them a beginning of the
+ * other: where they end in other passes and their facts say one game. */
+static bool passes_count_not(const struct dup_set *s, const struct entry *a,
+			     const struct entry *b)
+{
+	return a->passes_after != b->passes_after && dup_facts_say(s, a, b) == FACTS_ONE_GAME;
+}
+
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
@@ -186,12 +195,19 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 		return same && say == FACTS_ONE_GAME ? LINK_SAME : LINK_NONE;
 	if (same && say == FACTS_UNKNOWN && dup_day_player(s, a, b))
 		say = FACTS_ONE_GAME;
-	/* identical, or a prefix */
-	if (same || !dup_cmp_key(ka, kb, a->len < b->len ? a->len : b->len)) {
+	/* identical, or a prefix: a line the other's beginning, the passes
+	 * after its last move left out where the facts say one game (a copy
+	 * cut short and ended by passes is a truncated copy, at --max-differ
+	 * 0 too, not near); where they say nothing, the passes tell a game
+	 * that ended there from another's beginning (the truth test's
+	 * "beginning" games' copies stripped of their facts) */
+	bool lines = passes_count_not(s, a, b);
+	size_t la = lines ? DUP_LINE(a) : a->len, lb = lines ? DUP_LINE(b) : b->len;
+	if (same || !dup_cmp_key(ka, kb, la < lb ? la : lb)) {
 		if (say == FACTS_OTHER_GAME)
 			return LINK_NONE;
 		if (!same)
-			return a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+			return la < lb ? LINK_A_PREFIX : LINK_B_PREFIX;
 		if (say == FACTS_ONE_GAME)
 			return LINK_SAME;
 		return unknown_same(s, a, b);
@@ -214,15 +230,19 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	 * where the facts say one game; where they say nothing, the passes
 	 * tell which of two games of one line it copies: drop_loose's) */
 	size_t d = dup_aligned(s, ka, a->len, kb, b->len, k, false, &r);
-	if (d > k && a->passes_after != b->passes_after && dup_facts_say(s, a, b) == FACTS_ONE_GAME)
-		d = dup_aligned(s, ka, a->len - a->passes_after, kb, b->len - b->passes_after, k,
-				false, &r);
+	if (d > k && lines)
+		d = dup_aligned(s, ka, DUP_LINE(a), kb, DUP_LINE(b), k, false, &r);
 	if (d <= k) {   /* near: its edits with it (join_later's) */
 		link = LINK_SAME | (int)d << LINK_EDITS;
 		apart = dup_ends_apart(s, ka, a->len, kb, b->len, k, r, true);
 	/* A truncated copy with a few moves wrong: the shorter within k edits
-	 * of the longer's beginning (its moves after cost nothing) */
-	} else if (a->len != b->len && dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k) {
+	 * of the longer's beginning (its moves after cost nothing), the
+	 * shorter's passes after its last move no moves of it (a copy cut
+	 * short and ended by passes) */
+	} else if (a->len != b->len && (dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k ||
+					(DUP_LINE(a_short ? a : b) < ls && lines &&
+					 dup_aligned(s, kl, ll, ks, DUP_LINE(a_short ? a : b), k, true,
+						     &r) <= k))) {
 		/* (longer by passes after its end only: a prefix, where the
 		 * passes may tell another game, but no truncated copy) */
 		link = (a_short ? LINK_A_PREFIX : LINK_B_PREFIX) |

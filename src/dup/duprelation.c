@@ -360,24 +360,22 @@ static void played_as_moves(struct dup_set *s, const struct entry *k, uint16_t *
 	free(out);
 }
 
-/* The steps of e's line aligned with the kept copy k's (align_copies:
- * into *img, *sym e's symmetry for it, *turn the one that aligns their
- * keys, setup e's own), else of its line without the passes after its
- * last move k has not (they count for neither), else of a middle excerpt
- * of k (*from its first move in k); NULL where none is within bounds. */
+/* The steps of e's line aligned with the kept copy k's, the passes after
+ * the last move of each left out (align_copies: into *img, *sym e's
+ * symmetry for it, *turn the one that aligns their keys, setup e's own),
+ * else of the lines as written, else of a middle excerpt of k (*from its
+ * first move in k); NULL where none is within bounds. */
 static struct edit *aligned_steps(struct dup_set *s, const struct entry *k, const uint16_t *kk,
 				  const struct entry *e, const uint16_t *ke, uint16_t **img,
 				  size_t *nsteps, int *sym, int *turn, uint16_t *setup, size_t *from,
 				  int width, int height)
 {
-	struct edit *steps = align_copies(s, k, kk, e, ke, img, nsteps, sym, turn, setup, width,
-					  height);
-	if (!steps && e->passes_after > k->passes_after) {
-		struct entry line = *e;
-		line.len -= e->passes_after - k->passes_after;
-		steps = align_copies(s, k, kk, &line, ke, img, nsteps, sym, turn, setup, width,
-				     height);
-	}
+	struct entry kline = *k, line = *e;   /* their lines, the passes after left out */
+	kline.len = (uint32_t)DUP_LINE(k), line.len = (uint32_t)DUP_LINE(e);
+	struct edit *steps = align_copies(s, &kline, kk, &line, ke, img, nsteps, sym, turn, setup,
+					  width, height);
+	if (!steps && (kline.len != k->len || line.len != e->len))   /* (as written) */
+		steps = align_copies(s, k, kk, e, ke, img, nsteps, sym, turn, setup, width, height);
 	if (!steps && (steps = dup_middle_steps(s, kk, k->len, ke, e->len, img, nsteps, turn,
 						from)))
 		*sym = compose(e->sym, *turn, width, height);
@@ -398,17 +396,21 @@ int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e
 	/* this copy's setup where its line is aligned under another head (a
 	 * handicap's stones dropped, by it or by the kept copy) */
 	uint16_t setup[9];
-	size_t nsetup = dup_key_head(ke) - 3, eline = e->len - dup_key_head(ke);
+	size_t nsetup = dup_key_head(ke) - 3, eline = DUP_LINE(e) - dup_key_head(ke);
 	if (nsetup == head - 3)
 		nsetup = SIZE_MAX;
 	/* A copy longer than the kept one is not its prefix, even where the
 	 * kept copy is its beginning (a group whose copies all begin other
-	 * games keeps the first read): its moves after are inserted. One whose
-	 * line is the kept copy's but for passes after the last move (one
-	 * line: dup_same_line, as the keep weighs it) is neither its beginning
-	 * nor longer: the same line, placed element by element. */
-	bool passes = e->len != k->len && dup_same_line(k, kk, e, ke);
-	if (!passes && (dup_cmp_key(kk, ke, n) || e->len > k->len)) {
+	 * games keeps the first read): its moves after are inserted. Passes
+	 * after the last move count for neither length nor beginning (one
+	 * line: dup_same_line, as the keep weighs it): a copy whose line is
+	 * the kept copy's (same-line) or its beginning (prefix), the passes
+	 * after each left out, is placed element by element, and a near
+	 * copy's are no moves inserted; where a copy's passes after are other
+	 * than the kept copy's, both are said. */
+	size_t le = DUP_LINE(e), lk = DUP_LINE(k);
+	bool passes = e->passes_after != k->passes_after && !e->position && !k->position;
+	if (le > lk || dup_cmp_key(kk, ke, le)) {
 		steps = aligned_steps(s, k, kk, e, ke, &img, &nsteps, &view.sym, &turn, setup, &from,
 				      width, height);
 		if (!steps) {
@@ -420,7 +422,7 @@ int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e
 		img = xmalloc((e->len ? e->len : 1) * sizeof *img);
 		memcpy(img, ke, e->len * sizeof *img);
 		steps = xmalloc((n + 1) * sizeof *steps);
-		for (size_t i = head; i < n; i++)
+		for (size_t i = head; i < le; i++)
 			steps[nsteps++] = (struct edit){ kk[i] == ke[i] ? EDIT_SAME : EDIT_DIFFERS,
 							 i - head, i - head };
 	}
@@ -451,11 +453,11 @@ int dup_relation(struct dup_set *s, const struct entry *k, const struct entry *e
 					    width, height) |
 				 texts_kept(s, k, e, steps, nsteps, kk, img, head, true, turn, width,
 					    height) << 2);
-	int rel = from ? REL_MIDDLE : *ndiffs ? REL_NEAR : !passes && k->len - head != eline
-		  ? REL_PREFIX : !passes && dup_same_tree(k, e) ? REL_IDENTICAL
+	int rel = from ? REL_MIDDLE : *ndiffs ? REL_NEAR : lk - head != eline ? REL_PREFIX
+		  : !passes && dup_same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
 	dom_add(m, "relation", dom_string(dup_rel_name(rel, k->position)));
-	if (passes) {   /* the passes after the last move, this copy's and the kept one's */
+	if (passes && !from) {   /* the passes after the last move, this copy's and the kept one's */
 		dom_add(m, "passesAfter", dom_uint(e->passes_after));
 		dom_add(m, "keptPassesAfter", dom_uint(k->passes_after));
 	}

@@ -77,6 +77,11 @@ struct entry {
 /* e's moves but the passes after its last: what a game shares with
  * another (a game of 48 moves ended by two passes is a short game) */
 #define DUP_PLAYED(e) ((e)->moves - (e)->passes_after)
+/* The elements of e's key up to its last move, the passes after it left
+ * out: its line as one game's beginning or whole (passes after the last
+ * move count for neither length nor beginning: dup_same_line); a
+ * position's whole key (a side to play is no pass) */
+#define DUP_LINE(e) ((size_t)(e)->len - ((e)->position ? 0 : (e)->passes_after))
 
 
 /* The keys --keys lists, a game's. */
