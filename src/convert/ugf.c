@@ -535,7 +535,7 @@ static struct section *split_sections(const struct ugf *u, size_t *n)
 	struct line_reader r;
 	line_reader_init(&r, u->text, u->len);
 	for (struct line l; line_next(&r, &l);) {
-		if (l.len >= 2 && l.s[0] == '[' && l.s[l.len - 1] == ']') {
+		if (section_line(&l)) {
 			if (nsec)
 				sec[nsec - 1].to = l.s;
 			sec = xgrow(sec, &cap, nsec + 1, sizeof *sec);
