@@ -131,6 +131,15 @@ static int stones_dropped(const struct dup_set *s, const struct entry *a, const 
 	 * not, which the beginning's alignment leaves free: duplicates_truth.py
 	 * --aside --wide seed 19) */
 	size_t whole = dup_aligned(s, kg, game->len, kbare, bare->len, k, false, &r);
+	/* (passes after the last move that differ are one edit, however
+	 * many: a copy ended by two passes is no nearer the game ended by
+	 * one than the same moves under other stones ended by none; REVIEW.md
+	 * R200, duplicates_truth.py --aside seed 31) */
+	if (whole > 1 && game->passes_after != bare->passes_after) {
+		size_t line = dup_aligned(s, kg, DUP_LINE(game), kbare, DUP_LINE(bare), k, false, &r);
+		if (line + 1 < whole)
+			whole = line + 1;
+	}
 	size_t edits = whole <= k ? whole : k + 1 + d;
 	return prefix | LINK_BARE | LINK_LOOSE | (int)(edits < 255 ? edits : 255) << LINK_EDITS;
 }
