@@ -664,10 +664,15 @@ open("cut22-alone.ugz", "wb").write(two)
 for name, kw in (("later3", {"level": 3}), ("later9", {"level": 2, "os9": True}),
                  ("latertwo", {"level": 2, "commons": 2}), ("laterbad", {"level": 2}),
                  ("latersum", {"level": 1}), ("laterpm", {"level": 1, "method": b"-pm2-"}),
-                 ("laterzx", {"level": 2, "method": b"-lzx-"})):
-    v = bytearray(lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0, **kw))
+                 ("laterzx", {"level": 2, "method": b"-lzx-"}),
+                 ("laterxpm", {"level": 1, "method": b"xpm2x"}), ("laterxsum", {"level": 1, "method": b"xlh5x"}),
+                 ("laterzero", {}), ("laterzerox", {}), ("latersub", {})):
+    if kw:
+        v = bytearray(lha_lh5.archive_of("g0002.ugf", junk, len(junk), 0, **kw))
+    else:   # 8 MB of padding (0x00, after the end byte; 0x1A without it), or then a byte
+        v = bytearray(b"\x1a" if name == "latersub" else b"\0") * (8 << 20) + b"x" * (name == "laterzerox")
     v[27] ^= name == "laterbad"
-    v[1] ^= name == "latersum"
+    v[1] ^= name in ("latersum", "laterxsum")
     for piped in ("", "-piped"):
         open(name + piped + ".ugz", "wb").write(b"PP" + lha_lh5.archive("g0001.ugf", rec)[:-1] + v)
 # the record's header of level 7, which liblhasa refuses at its first 22
@@ -717,12 +722,21 @@ rm -f cut22.ugz cut22-alone.ugz later2.out
 # common headers (each said by name), a CRC or a checksum not its own
 # (liblhasa reads no file there, and nothing after it: the bytes said):
 # each read as its headers alone, from a file and from a pipe (stop 100:
-# 1.0x the archive, read with the rest as it is)
-for f in later3 later9 latertwo laterbad latersum laterpm laterzx; do
+# 1.0x the archive, read with the rest as it is); the same of a method
+# without dashes, read by liblhasa as any (a file, a checksum not its
+# own), 8 MB of padding after the record (0x00s, 0x1As: nothing said) and
+# the same then a byte (said), read as what liblhasa refuses and the first
+# byte that is not padding (stop 104: 1.0x the archive, the rest read as
+# it is where a header had no dashes)
+for f in later3 later9 latertwo laterbad latersum laterpm laterzx laterxpm laterxsum laterzero \
+  latersub laterzerox; do
   "$JGFLINT" --no-config $f.ugz > $f.out 2>&1
   case $f in
-  laterbad | latersum) grep -q "holds bytes after its UGF record that are no file liblhasa reads" $f.out &&
+  laterbad | latersum | laterxsum | laterzerox)
+    grep -q "holds bytes after its UGF record that are no file liblhasa reads" $f.out &&
     ok "$f.ugz: the bytes after the record said" || not_ok "$f.ugz: the bytes after the record said" ;;
+  laterzero | latersub) grep -q "ugz-unreadable" $f.out &&
+    not_ok "$f.ugz: padding after the record not said" || ok "$f.ugz: padding after the record not said" ;;
   *) grep -q "1 more file after its UGF record (g0002.ugf)" $f.out &&
     ok "$f.ugz: the later file said by name" || not_ok "$f.ugz: the later file said by name" ;;
   esac

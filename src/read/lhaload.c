@@ -99,6 +99,34 @@ static int read_at(struct lha_source *s, struct buf *b, size_t n, size_t off)
 	return 0;
 }
 
+/* Where the bytes from off on stop being padding as ugz.c's padding reads
+ * them (an end byte 0x00, then 0x00s or 0x1As alone), in *at (SIZE_MAX:
+ * they are padding to the end), read a block at a time, never held; 0 or
+ * an errno value. */
+static int padding_ends(struct lha_source *s, size_t off, size_t *at)
+{
+	struct buf block = BUF_INIT;
+	int err = 0, pad = -1;
+	*at = SIZE_MAX;
+	for (size_t pos = off; *at == SIZE_MAX;) {
+		block.len = 0;
+		if ((err = read_at(s, &block, 65536, pos)) || !block.len)
+			break;
+		for (size_t i = 0; i < block.len && *at == SIZE_MAX; i++) {
+			int c = (unsigned char)block.data[i];
+			if (pos + i == off && !c)
+				continue;   /* the end byte */
+			if (pad < 0)
+				pad = c;
+			if (c != pad || (c && c != 0x1A))
+				*at = pos + i;
+		}
+		pos += block.len;
+	}
+	buf_free(&block);
+	return err;
+}
+
 int lha_read(struct buf *b, struct lha_source *s, size_t start)
 {
 	struct buf head = BUF_INIT;
@@ -124,6 +152,14 @@ int lha_read(struct buf *b, struct lha_source *s, size_t start)
 		 * are) */
 		if (!err && len && data == SIZE_MAX) {
 			buf_add(b, head.data, off == start && len < 24 ? (head.len < 24 ? head.len : 24) : len);
+			/* a later one's with the first byte after it that is not
+			 * padding, where its bytes are (ugz.c says bytes after the
+			 * record unless they are padding: zeros, 22 of them a header
+			 * of level 0 liblhasa refuses, then a byte of junk) */
+			size_t at;
+			if (off != start && !(err = padding_ends(s, off, &at)) && at != SIZE_MAX &&
+			    at >= off + len)
+				err = read_at(s, b, 1, at);
 			break;
 		}
 		bool whole = false;

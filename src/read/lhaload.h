@@ -36,10 +36,13 @@ struct lha_source {
  * checksum not theirs, a size or a chain it does not take) are kept as
  * they are, and nothing after them (it reads no file there and stops; a
  * record's refused in fewer than 24 bytes with the rest of those 24, what
- * it reads first). A later file's header of any method between dashes is
- * read so (sniff_lha_later). From bytes that are no header (padding,
- * junk: no method between dashes) or a header cut short (the archive's
- * end, a record cut short) the rest is read as it is. */
+ * it reads first). A later file's header of any method, with dashes or
+ * without, is read so (sniff_lha_later); a later header it refuses (bytes
+ * that are no header: padding, junk) is kept with the first byte after it
+ * that is not padding (ugz.c says what follows the record unless it is
+ * padding), not with the rest of the archive (issue 71: 8 MB of junk
+ * after a header without dashes held whole). From a header cut short (the
+ * archive's end, a record cut short) the rest is read as it is. */
 int lha_read(struct buf *b, struct lha_source *s, size_t start);
 
 #endif

@@ -290,7 +290,7 @@ size_t sniff_lha_later(const char *text, size_t avail, size_t *need, size_t *dat
 {
 	const unsigned char *p = (const unsigned char *)text;
 	*need = 22;
-	if (avail < *need || p[2] != '-' || p[6] != '-')
+	if (avail < *need)
 		return *need = 0;
 	return headers_at(p, avail, need, data);
 }

@@ -38,11 +38,12 @@ bool sniff_lha(const char *text, size_t len, size_t *start);
  * LHA's), or none; *need then the bytes it takes to tell (more than
  * avail), or 0. */
 size_t sniff_lha_headers(const char *text, size_t avail, size_t *need, size_t *data);
-/* The same of a header after the archive's first file, of any method
- * between dashes (`-pm2-`, `-lzx-`): liblhasa reads a later file's
- * header whatever its method (it looks for LHA's, LArc's or PMarc's only
- * at the archive's start) and skips its data. 0 for bytes without the
- * dashes (padding, junk): none a header. */
+/* The same of a header after the archive's first file, of any method,
+ * with dashes or without (`-pm2-`, `-lzx-`, `xlh5x`, padding, junk):
+ * liblhasa reads a later file's header whatever its method (it looks for
+ * LHA's, LArc's or PMarc's only at the archive's start, and never for the
+ * dashes: 0.3.1) and skips its data; zeros it reads as a level 0 header
+ * it refuses at its first 22 bytes. 0 only for a header cut short. */
 size_t sniff_lha_later(const char *text, size_t avail, size_t *need, size_t *data);
 /* Makes those headers (len bytes, as sniff_lha_headers read them) a
  * file's with no data: liblhasa reads them as before and skips none. */
