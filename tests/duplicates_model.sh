@@ -1163,6 +1163,27 @@ run "stones dropped, a move changed, passes added" 1 duplicates --format json sd
 json_check "… one game: near" "[(m['path'], m['relation']) for m in r['groups'][0]['games']] == [('sd/a.sgf', 'kept'), ('sd/b.sgf', 'near')]"
 run "… the same with other players and date" 0 duplicates --format json sd/a.sgf sd/c.sgf
 json_check "… another game: not grouped" "r['groups'] == []"
+# A game of 53 moves whose first 52 are another's, its last that one's
+# move 55, under other players and date: two games parting near its end,
+# not a truncated copy with a move changed (the edits within
+# --max-differ, its last move among the other's next: the players and
+# date tell, as for near copies whose ends differ; duplicates_truth.py
+# --aside seed 38's 0448 in 0446's group, a file of another game to
+# delete). Its copy, under the same players, is its group.
+mkdir pe
+python3 -c "
+import random
+r = random.Random(38)
+p = [chr(97 + x) + chr(97 + y) for x in range(19) for y in range(19)]
+r.shuffle(p)
+m = p[:117]
+def w(n, ms, head):
+    open('pe/' + n, 'w').write('(;GM[1]FF[4]SZ[19]KM[6.5]' + head + ''.join(';%s[%s]' % ('BW'[j % 2], q) for j, q in enumerate(ms)) + ')\\n')
+w('long.sgf', m, 'PB[Chloe Dubois]PW[Cho Chikun]DT[1990-03-18]RE[B+T]')
+w('parted.sgf', m[:52] + [m[54]], 'PB[Lukasz Nowak]PW[Bob Jansen]DT[1981-03-09]RE[W+0.5]')
+w('parted-copy.sgf', m[:52] + [m[54]], 'PB[Lukasz Nowak]PW[Bob Jansen]DT[1981-03-09]RE[W+0.5]')"
+run "a game parting from another's line at its last move, other players and date" 1 duplicates --format json pe
+json_check "… two games: its copy its group, the other alone" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['pe/parted-copy.sgf', 'pe/parted.sgf']] and r['fragments'] == []"
 # Copies whose moves differ, kept for what they hold beside the moves (a
 # rank, a comment, an event): which moves were played nothing there
 # tells, and the keeper is asked, as for a date (REVIEW.md R193). Moves
