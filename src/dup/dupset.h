@@ -76,7 +76,8 @@ struct entry {
  * slowed with the collection). */
 /* e's moves but the passes after its last: what a game shares with
  * another (a game of 48 moves ended by two passes is a short game) */
-#define DUP_PLAYED(e) ((e)->moves - (e)->passes_after)
+#define DUP_PLAYED(e) ((e)->moves - (e)->passes_after + \
+		       ((e)->stones_undeclared ? (e)->handicap_moves : 0))
 /* The elements of e's key up to its last move, the passes after it left
  * out: its line as one game's beginning or whole (passes after the last
  * move count for neither length nor beginning: dup_same_line); a
