@@ -188,17 +188,55 @@ else not_ok "(((( before a node: one variation's places"; grep '"place"' deep.js
 
 # Three findings at every level of variations nested 300 deep (a second
 # move, in lower case: sgf-two-moves, sgf-lowercase-property,
-# sgf-duplicate-property): the deepest place's words are every level's,
-# made from the levels' trie its place is an entry of (R47: as words, the
-# place each finding held was as long as its depth, memory in the square
-# of the depth).
+# sgf-duplicate-property): a place of 16 levels or fewer is every level's
+# words; a deeper one its game's, the count of the levels before its last 4
+# with their digest, then those 4 (issue 74: every level's words were a
+# baseline in the square of the depth, 32 MB for 1,000 levels); the
+# lower-case property's place names it as written (it ended in ", ").
 awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"; for (i = 0; i < 300; i++) printf "(;B[aa]b[bb]"
   for (i = 0; i <= 300; i++) printf ")"; print "" }' > nest.sgf
 "$JGFLINT" --no-config --format json nest.sgf > nest.json 2> /dev/null
-deepest=$(awk 'BEGIN { printf "game 1, node 0"; for (i = 0; i < 300; i++) printf ", variation 1, node 0"; print ", B" }')
-if [ "$(grep -o '"place": "game 1, node 0, variation 1, node 0' nest.json | wc -l)" -eq 900 ] &&
-   grep -q "\"place\": \"$deepest\"" nest.json; then
-  ok "three findings at each of 300 nested levels: 900 places, the deepest of 300 levels"
-else not_ok "300 nested levels' places"; grep -o '"place"' nest.json | wc -l | sed 's/^/# /'; fi
+sixteen=$(awk 'BEGIN { printf "game 1, node 0"; for (i = 0; i < 15; i++) printf ", variation 1, node 0"; print ", B" }')
+four=$(awk 'BEGIN { for (i = 0; i < 4; i++) printf ", variation 1, node 0"; print ", B" }')
+if [ "$(grep -c '"place": "game 1, ' nest.json)" -eq 900 ] &&
+   grep -q "\"place\": \"$sixteen\"" nest.json &&
+   grep -q "\"place\": \"game 1, 297 levels #[0-9a-f]\{16\}$four\"" nest.json &&
+   [ "$(grep -c '"place": "game 1, [0-9]* levels #' nest.json)" -eq $((3 * (301 - 16))) ] &&
+   ! grep -q '"place": "[^"]*, "' nest.json && grep -q '"place": "game 1, node 0, variation 1, node 0, b"' nest.json; then
+  ok "three findings at each of 300 nested levels: 900 places, 16 levels' words whole, deeper ones 4 levels after a digest; b[bb] at its b"
+else not_ok "300 nested levels' places"; grep -o '"place": "[^"]*"' nest.json | awk '{ print length($0) }' | sort -n | uniq -c | tail -3 | sed 's/^/# /'; fi
+
+# R47's file 1,000 and 4,000 deep: a baseline's bytes grow with the
+# depth, not its square (4x the depth at most 4.4x the bytes: 32 MB and
+# 127 MB before), and no place in json is longer than 16 levels' words.
+for deep in 1000 4000; do
+  awk -v n=$deep 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"; for (i = 0; i < n; i++) printf "(;B[aa]b[bb]"
+    for (i = 0; i <= n; i++) printf ")"; print "" }' > r47.sgf
+  "$JGFLINT" --no-config --write-baseline r47-$deep.json r47.sgf > /dev/null 2>&1
+  "$JGFLINT" --no-config --format json r47.sgf 2> /dev/null | grep -o '"place": "[^"]*"' |
+    awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }' > long-$deep
+done
+b1=$(wc -c < r47-1000.json) b4=$(wc -c < r47-4000.json)
+if [ "$b1" -gt 0 ] && [ $((b4 * 10)) -le $((b1 * 44)) ] && [ "$(cat long-1000)" -le 400 ] &&
+   [ "$(cat long-4000)" -le 400 ]; then
+  ok "R47's file 1,000 and 4,000 deep: baselines of $b1 and $b4 bytes, places at most $(cat long-4000) bytes"
+else not_ok "R47's file: baselines of $b1 and $b4 bytes, places up to $(cat long-1000), $(cat long-4000) bytes"; fi
+
+# A baseline of a deep file still matches after an edit in another
+# variation (the digest is of the levels' places, as the words were), and
+# a baseline of an earlier version, its places every level's words, is
+# read as the digest's form: it matches the same findings.
+mkdir deep; awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"; for (i = 0; i < 40; i++) printf "(;B[aa]b[bb]"
+  for (i = 0; i < 40; i++) printf ")"; print "(;W[cc]C[x]))" }' > deep/d.sgf
+run "--write-baseline of a file 40 levels deep" 0 --write-baseline deep.json deep/d.sgf
+sed 's/C\[x\]/C[an edit];B[dd]/' deep/d.sgf > d2 && mv d2 deep/d.sgf
+run "… an edit in another variation: exit 0" 0 --baseline deep.json --format concise deep/d.sgf
+lines "… nothing reported" out 0
+awk 'BEGIN { printf "{\"jgflint-baseline\": 1, \"findings\": [{\"path\": \"deep/d.sgf\", \"rule\": \"sgf-two-moves\", \"place\": \"game 1, node 0"
+  for (i = 0; i < 40; i++) printf ", variation 1, node 0"; print ", B\", \"count\": 1}]}" }' > old.json
+run "… a baseline with the whole words of a place 41 levels deep" 0 --baseline old.json --format concise deep/d.sgf
+has "… it matches its finding" err '^1 file checked.* 1 in the baseline'
+hasnt "… the finding 41 levels deep (at 1:489) is not reported" out '^deep/d.sgf:1:489: .*sgf-two-moves'
+has "… the one 40 levels deep (at 1:477) is" out '^deep/d.sgf:1:477: .*sgf-two-moves'
 
 tap_done

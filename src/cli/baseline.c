@@ -23,6 +23,7 @@
 #include "base/dom.h"
 #include "core/catalog.h"
 #include "config/config.h"
+#include "convert/sgfplace.h"
 #include "base/paths.h"
 #include "core/fix.h"
 #include "base/jstring.h"
@@ -378,8 +379,15 @@ static bool read_entries(struct baseline *b)
 		json_object *message = kind != WHERE_MESSAGE ? member(o, "message") : NULL;
 		if (message && !json_object_is_type(message, json_type_string))
 			return bad(b->path, "a finding's message must be a string");
-		struct entry *e = add(b, key, json_object_get_string(rule), json_object_get_string(where),
+		/* a long place of an earlier version's whole words, as places
+		 * are now written (sgf_place_bounded) */
+		struct buf bounded = BUF_INIT;
+		bool was_long = kind == WHERE_PLACE &&
+				sgf_place_bounded(json_object_get_string(where), &bounded);
+		struct entry *e = add(b, key, json_object_get_string(rule),
+				      was_long ? bounded.data : json_object_get_string(where),
 				      kind, message ? json_object_get_string(message) : NULL);
+		buf_free(&bounded);
 		free(key);
 		e->count = (size_t)count;
 		e->index = i;

@@ -419,6 +419,18 @@ void sgf_words(struct words *words, struct sgf_words_ctx *ctx)
 	*words = (struct words){ .field = sgf_field, .place = sgf_place, .ctx = ctx };
 }
 
+/* words then the number v at seg + n, and the length now (snprintf's
+ * formatting was a third of the places of 10,000 nested levels). */
+static size_t put_words(char *seg, size_t n, const char *words, size_t v)
+{
+	size_t w = strlen(words);
+	memcpy(seg + n, words, w);
+	n += w;
+	char d[DIGITS_MAX], *p = digits_before(d + sizeof d, v);
+	memcpy(seg + n, p, (size_t)(d + sizeof d - p));
+	return n + (size_t)(d + sizeof d - p);
+}
+
 /* Where sgf_places' scan is: the tree levels open, each with the nodes of
  * its sequence so far and the variations opened in it. */
 struct level {
@@ -426,7 +438,81 @@ struct level {
 	uint32_t kids;     /* the variations opened in it so far */
 	uint32_t variation;   /* which of its parent's it is (from 1) */
 	uint32_t entry;    /* its words' entry in the places (diag_places_add) */
+	uint64_t path;     /* the digest of levels 1 .. it (path_step) */
 };
+
+/* A place of more levels than PLACE_LEVELS is its game's, the count of the
+ * levels before its last PLACE_LAST with their digest, then those last:
+ * "game 1, 996 levels #0123456789abcdef, variation 1, node 0, ..., B",
+ * bounded whatever the depth (the whole path written was a baseline in the
+ * square of the depth: 32 MB for 1,000 nested variations; issue 74). */
+#define PLACE_LEVELS 16
+#define PLACE_LAST 4
+#define PATH_SEED UINT64_C(0xcbf29ce484222325)
+
+/* The digest of a path h then a level (its variation, its node): one step
+ * per level, its parent's digest kept, never the path walked again. */
+static uint64_t path_step(uint64_t h, uint64_t variation, uint64_t node)
+{
+	h ^= variation * UINT64_C(0x9E3779B97F4A7C15) + node;
+	h *= UINT64_C(0x100000001b3);
+	h ^= h >> 29;
+	h *= UINT64_C(0xBF58476D1CE4E5B9);
+	return h ^ (h >> 32);
+}
+
+/* The head of a long place: "game G, N levels #digest". */
+static size_t put_head(char *seg, size_t game, size_t levels, uint64_t path)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t n = put_words(seg, 0, "game ", game);
+	n = put_words(seg, n, ", ", levels);
+	memcpy(seg + n, " levels #", 9);
+	n += 9;
+	for (int k = 60; k >= 0; k -= 4)
+		seg[n++] = hex[(path >> k) & 15];
+	return n;
+}
+
+bool sgf_place_bounded(const char *place, struct buf *out)
+{
+	const char *s = place;
+	char *e;
+	if (strncmp(s, "game ", 5) || !(s[5] >= '0' && s[5] <= '9'))
+		return false;
+	size_t game = strtoul(s + 5, &e, 10), levels = 0, cap = 0;
+	s = e;
+	const char **at = NULL;   /* where each level's words begin */
+	uint64_t *path = NULL;
+	for (;;) {
+		unsigned long v = 1, node;
+		const char *l = s;
+		if (levels && !strncmp(s, ", variation ", 12) && s[12] >= '0' && s[12] <= '9') {
+			v = strtoul(s + 12, &e, 10);
+			s = e;
+		} else if (levels) {
+			break;
+		}
+		if (strncmp(s, ", node ", 7) || !(s[7] >= '0' && s[7] <= '9'))
+			break;
+		node = strtoul(s + 7, &e, 10);
+		s = e;
+		at = xgrow(at, &cap, levels + 2, sizeof *at);
+		path = xrealloc(path, cap * sizeof *path);
+		path[levels] = path_step(levels ? path[levels - 1] : PATH_SEED, v, node);
+		at[levels++] = l;
+	}
+	bool long_one = levels > PLACE_LEVELS;
+	if (long_one) {
+		char head[80];
+		size_t kept = levels - PLACE_LAST;
+		buf_add(out, head, put_head(head, game, kept, path[kept - 1]));
+		buf_adds(out, at[kept]);
+	}
+	free(at);
+	free(path);
+	return long_one;
+}
 
 /* The words of the levels open, "game 1, node 0, variation 2, node 3",
  * kept as the scan goes (level 0 the game's) as entries of the places'
@@ -445,29 +531,33 @@ static void level_changed(struct levels_text *t, size_t k)
 		t->made = k;
 }
 
-/* words then the number v at seg + n, and the length now (snprintf's
- * formatting was a third of the places of 10,000 nested levels). */
-static size_t put_words(char *seg, size_t n, const char *words, size_t v)
+/* Level k's own words, ", variation 2, node 3" (", node 3" the first's),
+ * at seg + n. */
+static size_t level_words(char *seg, size_t n, const struct level *lv, size_t k)
 {
-	size_t w = strlen(words);
-	memcpy(seg + n, words, w);
-	n += w;
-	char d[DIGITS_MAX], *p = digits_before(d + sizeof d, v);
-	memcpy(seg + n, p, (size_t)(d + sizeof d - p));
-	return n + (size_t)(d + sizeof d - p);
+	if (k > 1)
+		n = put_words(seg, n, ", variation ", lv[k].variation);
+	return put_words(seg, n, ", node ", lv[k].nodes ? lv[k].nodes - 1 : 0);
 }
 
 static void levels_write(struct levels_text *t, struct level *lv, size_t depth, size_t game)
 {
-	char seg[80];
+	char seg[80 * (PLACE_LAST + 1)];
 	for (size_t k = t->made; k <= depth; k++) {
-		size_t n = 0, node = lv[k].nodes ? lv[k].nodes - 1 : 0;
+		size_t n = 0;
+		lv[k].path = k ? path_step(lv[k - 1].path, lv[k].variation,
+					   lv[k].nodes ? lv[k].nodes - 1 : 0) : PATH_SEED;
+		if (k > PLACE_LEVELS) {   /* (a long place: its words whole, under the root) */
+			n = put_head(seg, game, k - PLACE_LAST, lv[k - PLACE_LAST].path);
+			for (size_t j = k - PLACE_LAST + 1; j <= k; j++)
+				n = level_words(seg, n, lv, j);
+			lv[k].entry = diag_places_add(t->places, 0, seg, n);
+			continue;
+		}
 		if (!k)
 			n = put_words(seg, n, "game ", game);
-		if (k > 1)
-			n = put_words(seg, n, ", variation ", lv[k].variation);
-		if (k)
-			n = put_words(seg, n, ", node ", node);
+		else
+			n = level_words(seg, n, lv, k);
 		lv[k].entry = diag_places_add(t->places, k ? lv[k - 1].entry : 0, seg, n);
 	}
 	if (t->made <= depth)
@@ -494,6 +584,8 @@ static void place_of(struct diag *d, const char *s, size_t len, size_t at,
 		for (size_t i = 0; i < n; i++)
 			if (s[at + i] >= 'A' && s[at + i] <= 'Z')
 				buf_addc(&b, s[at + i]);
+		if (b.len == 2)   /* none: as written (b[bb]'s place ended in ", ") */
+			buf_add(&b, s + at, n);
 	} else if (prop[0] && (inside || (at < len && s[at] == '['))) {
 		buf_printf(&b, ", %s", prop);
 	}

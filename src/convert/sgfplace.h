@@ -86,6 +86,13 @@ void sgf_texts_say(const char *const *told, size_t n, const char *set, bool *sai
  * 0; a variation's nodes are counted from 0 after ", variation 2" of its
  * parent's node), or "game 1, node 3" where no property is. */
 void sgf_places(struct diag_list *list, const char *s, size_t len);
+/* A place sgf_places writes of more than 16 levels (below the game's) is
+ * "game G, N levels #digest" then its last 4 levels' words and its
+ * property's: N the levels before those, the digest theirs (64 bits, hex),
+ * so a place's size does not grow with depth. A place in the whole words
+ * of earlier versions (a baseline's) that is that long, appended to out in
+ * that form: false (out as it was) when it is not one. */
+bool sgf_place_bounded(const char *place, struct buf *out);
 /* The node of the record at pointer ("/tree/11/variations/1/3") as a
  * player names it, appended to out: "variation 2 at move 11, move 14",
  * "move 3", "the root node", "the node after move 5", after "game G, "
