@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <json-c/json.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,15 +179,53 @@ static bool same_message(const char *a, const char *b)
 	}
 }
 
-/* The entry among items [from, to) with that rule and place (and, when
- * message is given, that message); with free_only, one that has findings
- * left to match (two findings at one place with different messages are
- * two entries). */
-static struct entry *find(struct baseline *b, size_t from, size_t to, const char *rule,
+/* Entries [from, to) of b by rule and where: find looked through them all
+ * for each finding, the square of a file's findings (a baseline of R47's
+ * file 4,000 deep: 3.1 G instructions of 3.4 G). Linear probing keeps the
+ * entries of one rule and where in the order they were added. */
+struct entry_index {
+	size_t *slot;   /* an entry's index + 1, 0 empty */
+	size_t mask;
+};
+
+static size_t key_hash(const char *rule, const char *where)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	for (const char *s = rule; *s; s++)
+		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+	h = (h ^ 0xff) * UINT64_C(0x100000001b3);
+	for (const char *s = where; *s; s++)
+		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+	return (size_t)(h ^ (h >> 31));
+}
+
+/* Room for n entries. */
+static void index_init(struct entry_index *x, size_t n)
+{
+	size_t cap = 16;
+	while (cap < 2 * n + 2)
+		cap *= 2;
+	x->slot = xcalloc(cap, sizeof *x->slot);
+	x->mask = cap - 1;
+}
+
+static void index_add(struct entry_index *x, const struct baseline *b, size_t i)
+{
+	size_t h = key_hash(b->items[i].rule, b->items[i].where) & x->mask;
+	while (x->slot[h])
+		h = (h + 1) & x->mask;
+	x->slot[h] = i + 1;
+}
+
+/* The first entry x holds with that rule and place (and, when message is
+ * given, that message); with free_only, one that has findings left to
+ * match (two findings at one place with different messages are two
+ * entries). */
+static struct entry *find(struct baseline *b, const struct entry_index *x, const char *rule,
 			  const char *where, const char *message, bool free_only)
 {
-	for (size_t i = from; i < to; i++) {
-		struct entry *e = &b->items[i];
+	for (size_t h = key_hash(rule, where) & x->mask; x->slot[h]; h = (h + 1) & x->mask) {
+		struct entry *e = &b->items[x->slot[h] - 1];
 		if (strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0 &&
 		    (!message || (e->message && strcmp(e->message, message) == 0)) &&
 		    (!free_only || e->used < e->count))
@@ -267,20 +306,24 @@ void baseline_record(struct baseline *b, const struct document *doc)
 {
 	char *key = key_of(b, doc->path);
 	b->files += doc->diags.len > 0;
-	size_t first = b->len;   /* each file is recorded once: its entries follow */
+	struct entry_index x;   /* each file is recorded once: its entries follow */
+	index_init(&x, doc->diags.len);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
 		/* Repeats (the same rule, place and message) are one entry, counted */
 		const char *message = kind_of(d) != WHERE_MESSAGE ? d->message : NULL;
 		struct buf words = BUF_INIT;
 		const char *where = where_of(d, &words);
-		struct entry *e = find(b, first, b->len, d->rule->id, where, message, false);
-		if (!e)
+		struct entry *e = find(b, &x, d->rule->id, where, message, false);
+		if (!e) {
 			e = add(b, key, d->rule->id, where, kind_of(d), message);
+			index_add(&x, b, b->len - 1);
+		}
 		buf_free(&words);
 		e->count++;
 		b->findings++;
 	}
+	free(x.slot);
 	free(key);
 }
 
@@ -423,10 +466,14 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 	/* By place first; then what is left by message, for values --fix
 	 * (or an edit) moved. */
 	bool *matched = xcalloc(doc->diags.len + 1, sizeof *matched);
+	struct entry_index x;
+	index_init(&x, to - from);
+	for (size_t i = from; i < to; i++)
+		index_add(&x, b, i);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
 		struct buf words = BUF_INIT;
-		struct entry *e = find(b, from, to, d->rule->id, where_of(d, &words), NULL, true);
+		struct entry *e = find(b, &x, d->rule->id, where_of(d, &words), NULL, true);
 		buf_free(&words);
 		if (e)
 			e->used++, matched[i] = true;
@@ -448,6 +495,7 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 		doc->diags.items[kept++] = *d;
 	}
 	doc->diags.len = kept;
+	free(x.slot);
 	free(matched);
 	free(key);
 	return removed;
