@@ -15,6 +15,10 @@
 #include "base/paths.h"
 #include "dup/u64set.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 /* ---- the collection ---- */
 
 struct dup_set *dup_set_new(const struct dup_options *o)
@@ -308,8 +312,21 @@ bool dup_sketch_apart(const struct dup_set *s, size_t a, size_t b)
 		return false;
 	const uint8_t *x = s->sketches + a * DUP_SKETCH, *y = s->sketches + b * DUP_SKETCH;
 	size_t l1 = 0, k = (size_t)s->o.max_differ;
+#if defined __SSE2__ && DUP_SKETCH == 32
+	/* the bins' differences summed 16 at a time (psadbw): a test of every
+	 * candidate the scan leaves (1.2 million at a dense collection's
+	 * 100,000 games), byte by byte 320 instructions and a branch each
+	 * bin the processor cannot foretell */
+	__m128i d0 = _mm_sad_epu8(_mm_loadu_si128((const __m128i *)x),
+				  _mm_loadu_si128((const __m128i *)y)),
+		d1 = _mm_sad_epu8(_mm_loadu_si128((const __m128i *)(x + 16)),
+				  _mm_loadu_si128((const __m128i *)(y + 16))),
+		d = _mm_add_epi64(d0, d1);
+	l1 = (size_t)_mm_cvtsi128_si32(d) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(d, 8));
+#else
 	for (int i = 0; i < DUP_SKETCH; i++)
 		l1 += x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
+#endif
 	size_t over = ea->len > eb->len ? ea->len - eb->len : eb->len - ea->len;
 	return l1 > 2 * k + over;
 }
