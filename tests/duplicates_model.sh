@@ -1154,6 +1154,17 @@ json_check "… the game under 2 stones: near" "[[m['path'] for m in g['games']]
 # the other game's copy, a file of another game to delete).
 run "stones and facts dropped, passes added: under 2 stones and a pass, or 3" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/z.sgf
 json_check "… no group, a fragment of both" "r['groups'] == [] and [sorted(x['path'] for x in f['prefixOf']) for f in r['fragments']] == [['sd/d2.sgf', 'sd/d3.sgf']]"
+# ... and it is the line of each, not their beginning, nor the middle of
+# the one under 2 stones from its move 2 (REVIEW.md R201: "the beginning
+# of each of: d2.sgf (moves 2 to 81 of 81)"); cut to 40 moves, the
+# beginning of each.
+json_check "… the line of each, no middle" "[[(x['path'], x.get('line'), 'from' in x) for x in f['prefixOf']] for f in r['fragments']] == [[('sd/d2.sgf', True, False), ('sd/d3.sgf', True, False)]]"
+run "… in text" 1 duplicates sd/d2.sgf sd/d3.sgf sd/z.sgf
+has "… said the line of each" out "^  the line of each of: sd/d2.sgf (81 moves), sd/d3.sgf (80 moves)$"
+mkdir sd/cut
+{ sed 's/;[BW]\[[a-s]*\]/&\n/g' sd/z.sgf | head -40 | tr -d '\n'; echo ')'; } > sd/cut/z40.sgf
+run "… cut to 40 moves" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/cut/z40.sgf
+json_check "… the beginning of each, no middle, no line" "[[(x['path'], x.get('line'), 'from' in x) for x in f['prefixOf']] for f in r['fragments']] == [[('sd/d2.sgf', None, False), ('sd/d3.sgf', None, False)]] and r['fragments'][0]['games'][0]['moves'] == 40"
 # A copy that dropped the stones, a move changed and two passes added
 # after its last move, where the facts say one game: the passes count for
 # neither (as linked() reads near copies), two edits, not three, from

@@ -266,8 +266,10 @@ struct dup_totals {
 };
 /* What a fragment (an element of "fragments") is of the games it copies,
  * decided by its "prefixOf" entries (one with "from" is that game's
- * middle); every report says it in dup_part_words' words. */
-enum dup_part { DUP_PART_BEGINNING, DUP_PART_MIDDLE, DUP_PART_EITHER };
+ * middle; where every one has "line", the fragment is each game's whole
+ * line but for the passes after the last move); every report says it in
+ * dup_part_words' words. */
+enum dup_part { DUP_PART_BEGINNING, DUP_PART_MIDDLE, DUP_PART_EITHER, DUP_PART_LINE };
 enum dup_part dup_fragment_part(json_object *fragment);
 /* A part's name counted ("prefix", "prefixes"; a fragment that begins one
  * game and is the middle of another counts as a prefix) and what it is

@@ -672,7 +672,10 @@ static struct frag_span *fragment_spans(struct dup_set *s, const struct grouping
 			size_t g = gr->keep[gr->roots[f][r]], from, to;
 			const struct entry *k = &s->games[g];
 			uint16_t *kk = dup_load_key(s, k);
+			/* (a copy that dropped the game's handicap stones is
+			 * its beginning or line played from them, no middle) */
 			if (dup_cmp_key(kk, ke, e->len < k->len ? e->len : k->len) &&
+			    !dup_stones_dropped(s, ke, kk, k->len) &&
 			    dup_middle_span(s, kk, k->len, ke, e->len, &from, &to)) {
 				span = xgrow(span, &cap, *nspan + 1, sizeof *span);
 				span[(*nspan)++] = (struct frag_span){ f, r, from, to };
@@ -685,6 +688,19 @@ static struct frag_span *fragment_spans(struct dup_set *s, const struct grouping
 	if (*nspan > 1)
 		sort_items(span, *nspan, sizeof *span, cmp_frag_span);
 	return span;
+}
+
+/* Whether the n games ids, the beginning of game k, play each all of its
+ * moves, the passes after the last move counting for neither (a copy ended
+ * by two passes of each of two games ended by one and by none: REVIEW.md
+ * R201). */
+static bool whole_line(const struct dup_set *s, const size_t *ids, size_t n,
+		       const struct entry *k)
+{
+	for (size_t i = 0; i < n; i++)
+		if (DUP_PLAYED(&s->games[ids[i]]) != DUP_PLAYED(k))
+			return false;
+	return n > 0;
 }
 
 /* Fragments: the beginning (or middle) of two games or more that are not
@@ -707,6 +723,8 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, const struc
 				dom_add(ref, "from", dom_uint(span[next].from));
 				dom_add(ref, "to", dom_uint(span[next].to));
 				next++;
+			} else if (whole_line(s, order + a, b - a, k)) {
+				dom_add(ref, "line", dom_bool(true));
 			}
 			dom_push(of, ref);
 		}
@@ -727,16 +745,21 @@ const struct dup_part_words dup_part_words[] = {
 	[DUP_PART_BEGINNING] = { "prefix", "prefixes", "beginning" },
 	[DUP_PART_MIDDLE] = { "middle", "middles", "middle" },
 	[DUP_PART_EITHER] = { "prefix", "prefixes", "beginning or middle" },
+	[DUP_PART_LINE] = { "prefix", "prefixes", "line" },
 };
 
 enum dup_part dup_fragment_part(json_object *fragment)
 {
 	json_object *of = NULL;
 	json_object_object_get_ex(fragment, "prefixOf", &of);
-	size_t n = json_object_array_length(of), middles = 0;
-	for (size_t i = 0; i < n; i++)
-		middles += json_object_object_get_ex(json_object_array_get_idx(of, i), "from", NULL);
-	return !middles ? DUP_PART_BEGINNING : middles == n ? DUP_PART_MIDDLE : DUP_PART_EITHER;
+	size_t n = json_object_array_length(of), middles = 0, lines = 0;
+	for (size_t i = 0; i < n; i++) {
+		json_object *ref = json_object_array_get_idx(of, i);
+		middles += json_object_object_get_ex(ref, "from", NULL);
+		lines += json_object_object_get_ex(ref, "line", NULL);
+	}
+	return middles == n && n ? DUP_PART_MIDDLE : middles ? DUP_PART_EITHER
+	       : lines == n && n ? DUP_PART_LINE : DUP_PART_BEGINNING;
 }
 
 static void grouping_free(const struct dup_set *s, struct grouping *gr)
