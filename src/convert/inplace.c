@@ -81,28 +81,43 @@ static struct diag *found_at(struct in_place *p, const struct rule *rule, struct
 	return d;
 }
 
+/* A note's finding, its words the finding's now (n->text NULL): read
+ * by nothing after (a node's later note counted into them is one of the
+ * node's, read before its notes are found). */
+static struct diag *note_found(struct in_place *p, struct sgf_note *n)
+{
+	if (!n->pos.line || !n->text)
+		return found_at(p, n->rule, n->pos, n->text);
+	size_t at = offset_of(p, n->pos);
+	struct diag *d = diag_at_given(&p->found, n->rule, at, n->text);
+	n->text = NULL;
+	if (p->sgf)
+		d->end_offset = sgf_span_end(p->text, p->len, at, &p->far);
+	return d;
+}
+
 /* A reader's notes that name a rule are findings; the others (the set a
  * byte order mark chose, ...) are no fault of the file. */
-static void notes_found_from(struct in_place *p, const struct sgf_notes *notes, size_t from)
+static void notes_found_from(struct in_place *p, struct sgf_notes *notes, size_t from)
 {
 	for (size_t i = from; i < notes->len; i++) {
-		const struct sgf_note *n = &notes->items[i];
+		struct sgf_note *n = &notes->items[i];
 		if (!n->rule)
 			continue;
-		struct diag *d = found_at(p, n->rule, n->pos, n->text);
+		struct diag *d = note_found(p, n);
 		if (p->repairs && n->fix && locator_has_line(p->loc, n->fix_at.line))
 			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at),
 				       n->fix_also ? offset_of(p, n->also_at) : 0);
 	}
 }
 
-static void notes_found(struct in_place *p, const struct sgf_notes *notes)
+static void notes_found(struct in_place *p, struct sgf_notes *notes)
 {
 	notes_found_from(p, notes, 0);
 }
 
 /* The input's notes not found yet: read ahead, they come game by game. */
-static void input_notes_found(struct in_place *p, const struct conversion *c)
+static void input_notes_found(struct in_place *p, struct conversion *c)
 {
 	notes_found_from(p, &c->notes, p->notes_said);
 	p->notes_said = c->notes.len;

@@ -14,14 +14,39 @@
 
 /* The format attribute: clang's -Wformat=2 (emscripten's) wants one on a
  * va_list function, as gcc does not. */
-__attribute__((format(printf, 4, 0)))
-static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
-			     const char *pointer, const char *fmt, va_list ap)
+static struct diag *diag_add(struct diag_list *list, const struct rule *rule,
+			     const char *pointer)
 {
 	list->items = xgrow(list->items, &list->cap, list->len + 1, sizeof *list->items);
 	struct diag *d = &list->items[list->len];
 	*d = (struct diag){ .rule = rule, .severity = rule->severity, .seq = list->len };
 	list->len++;
+	d->pointer = pointer ? xstrdup(pointer) : NULL;
+	return d;
+}
+
+/* Messages quote the record: nothing in them may act on a terminal. Most
+ * are printable ASCII, kept as they are (escape_invisible's buffer grown
+ * to hold them was 40% of making a finding of SGF's); text (len bytes, a
+ * string) is the message's own when own, else copied. */
+static void diag_message(struct diag *d, char *text, size_t len, bool own)
+{
+	if (printable_span(text, len) == len) {
+		d->message = own ? text : xstrndup(text, len);
+		return;
+	}
+	struct buf safe = BUF_INIT;
+	escape_invisible(&safe, text, len);
+	d->message = buf_detach(&safe);
+	if (own)
+		free(text);
+}
+
+__attribute__((format(printf, 4, 0)))
+static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
+			     const char *pointer, const char *fmt, va_list ap)
+{
+	struct diag *d = diag_add(list, rule, pointer);
 	/* Formatted once, into the stack when it fits (measuring it first
 	 * and then writing it was two thirds of making a finding); a message
 	 * passed on whole ("%s": a check in place's findings, each the
@@ -46,18 +71,18 @@ static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 			text = big, len = (size_t)n;
 		}
 	}
-	/* Messages quote the record: nothing in them may act on a terminal.
-	 * Most are printable ASCII, copied at their size (escape_invisible's
-	 * buffer grown to hold them was 40% of making a finding of SGF's). */
-	if (printable_span(text, len) == len) {
-		d->message = xstrndup(text, len);
-	} else {
-		struct buf safe = BUF_INIT;
-		escape_invisible(&safe, text, len);
-		d->message = buf_detach(&safe);
-	}
+	diag_message(d, (char *)text, len, false);
 	free(big);
-	d->pointer = pointer ? xstrdup(pointer) : NULL;
+	return d;
+}
+
+struct diag *diag_at_given(struct diag_list *list, const struct rule *rule, size_t offset,
+			   char *message)
+{
+	struct diag *d = diag_add(list, rule, NULL);
+	diag_message(d, message, strlen(message), true);
+	d->offset = offset;
+	d->has_offset = true;
 	return d;
 }
 
