@@ -198,7 +198,16 @@ void conv_say_root_misfit(struct conv *c, const struct sgf_prop *p)
 
 static void keep_part(struct parts *pt, const struct sgf_prop *p)
 {
-	pt->kept = xgrow(pt->kept, &pt->kcap, pt->nkept + 1, sizeof *pt->kept);
+	size_t few = sizeof pt->kept_few / sizeof *pt->kept_few;
+	if (!pt->kept) {
+		pt->kept = pt->kept_few, pt->kcap = few;
+	} else if (pt->kept == pt->kept_few && pt->nkept == few) {
+		pt->kept = xmalloc(2 * few * sizeof *pt->kept);
+		memcpy(pt->kept, pt->kept_few, sizeof pt->kept_few);
+		pt->kcap = 2 * few;
+	} else if (pt->kept != pt->kept_few) {
+		pt->kept = xgrow(pt->kept, &pt->kcap, pt->nkept + 1, sizeof *pt->kept);
+	}
 	pt->kept[pt->nkept++] = p;
 }
 
@@ -676,7 +685,8 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 
 void parts_free(struct parts *pt)
 {
-	free(pt->kept);
+	if (pt->kept != pt->kept_few)
+		free(pt->kept);
 	free(pt->setup_at);
 	free(pt->markup_at);
 }
