@@ -896,8 +896,10 @@ run "a game and its truncated copies" 1 duplicates endpass/a.sgf endpass/copy.sg
 has "… all its beginning, said so" out '^  keep endpass/a.sgf: the longest: the other copies are its beginning; of the 2 copies with its moves, a tie: copies of the same main line, equal'
 run "the copy with passes kept (its comment), the game beside it" 1 duplicates --format json endpass/a.sgf endpass/commented.sgf
 json_check "… the game of its line, no prefix" "r['groups'][0]['keep'] == 'endpass/commented.sgf' and r['groups'][0]['class'] == 'same-line' and (($rel)('a.sgf')['relation'], ($rel)('a.sgf')['passesAfter'], ($rel)('a.sgf')['keptPassesAfter']) == ('same-line', 0, 2) and r['groups'][0]['why'] == 'it has the most comments'"
+json_check "… the kept copy's passes after on the group, its moves with them" "(r['groups'][0]['moves'], r['groups'][0]['passesAfter']) == (62, 2)"
 run "… text" 1 duplicates endpass/a.sgf endpass/commented.sgf
 has "… not its prefix" out '^  endpass/a.sgf: same-line: the same main line; passes after its last move: 0, the kept copy.s: 2; black Black 40; white White 40; date 2020-01-01; result B+R; SGF$'
+has "… the header counts its moves, not the passes after the last (issue 72)" out '^same-line: 2 games, 60 moves$'
 # The same model where the lines differ: a copy cut short and ended by
 # two passes is the game's beginning (its first 40 moves), not a near copy
 # whose last two moves are passes for the game's moves 41 and 42 (before:

@@ -315,11 +315,20 @@ static void text_fragment(struct buf *out, json_object *f)
 	buf_adds(out, "\n  keep it: which of them it copies cannot be told\n");
 }
 
+/* A group's moves as its header says them: the kept copy's, the passes
+ * after its last move not counted (no moves, as its copies' relations
+ * count them). */
+static long long played(json_object *g)
+{
+	return num(g, "moves") - num(g, "passesAfter");
+}
+
 static void text_group(struct buf *out, json_object *g)
 {
 	json_object *games = member(g, "games");
+	long long moves = played(g);
 	buf_printf(out, "%s: %zu games, %lld move%s\n", str(g, "class"),
-		   json_object_array_length(games), num(g, "moves"), num(g, "moves") == 1 ? "" : "s");
+		   json_object_array_length(games), moves, moves == 1 ? "" : "s");
 	for (size_t i = 0; i < json_object_array_length(games); i++) {
 		json_object *m = json_object_array_get_idx(games, i);
 		buf_printf(out, "  %s", str(m, "path"));
@@ -379,7 +388,7 @@ static void html_group(FILE *out, json_object *g, size_t number)
 	size_t n = json_object_array_length(games);
 	fprintf(out, "<section class=group id=g%zu>\n<h3>%s: %zu games, %lld move%s</h3>\n"
 		"<table>\n<tr><th>game</th><th>copy</th></tr>\n", number, str(g, "class"), n,
-		num(g, "moves"), num(g, "moves") == 1 ? "" : "s");
+		played(g), played(g) == 1 ? "" : "s");
 	struct buf b = BUF_INIT;
 	for (size_t k = 0; k < n; k++) {
 		json_object *m = json_object_array_get_idx(games, k);

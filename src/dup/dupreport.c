@@ -483,6 +483,8 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "class", dom_string(worst == REL_IDENTICAL && other_terms ? "same-moves"
 				       : dup_rel_name(worst, k->position)));
 	dom_add(g, "moves", dom_uint(k->moves));
+	if (k->passes_after && !k->position)   /* no moves: the header counts without them */
+		dom_add(g, "passesAfter", dom_uint(k->passes_after));
 	struct buf terms = BUF_INIT, lacks = BUF_INIT;
 	bool other_comments, other_markup;
 	agreement(s, ids, n, in, texts, k, worst, g, &terms, &lacks, &other_comments,
