@@ -12,8 +12,7 @@
 #include "core/fixop.h"
 #include "base/jstring.h"
 
-/* The format attribute: clang's -Wformat=2 (emscripten's) wants one on a
- * va_list function, as gcc does not. */
+/* A finding of rule in list, about pointer (copied), its message to come. */
 static struct diag *diag_add(struct diag_list *list, const struct rule *rule,
 			     const char *pointer)
 {
@@ -42,6 +41,8 @@ static void diag_message(struct diag *d, char *text, size_t len, bool own)
 		free(text);
 }
 
+/* The format attribute: clang's -Wformat=2 (emscripten's) wants one on a
+ * va_list function, as gcc does not. */
 __attribute__((format(printf, 4, 0)))
 static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 			     const char *pointer, const char *fmt, va_list ap)

@@ -272,9 +272,9 @@ struct dup_totals {
 enum dup_part { DUP_PART_BEGINNING, DUP_PART_MIDDLE, DUP_PART_EITHER, DUP_PART_LINE };
 enum dup_part dup_fragment_part(json_object *fragment);
 /* A part's name counted ("prefix", "prefixes"; a fragment that begins one
- * game and is the middle of another counts as a prefix) and what it is
- * of each game ("the beginning of each of", "...: the middle of several
- * different games"). */
+ * game and is the middle of another, or is each one's line, counts as a
+ * prefix) and what it is of each game ("the beginning of each of", "the
+ * line of each of", "...: the middle of several different games"). */
 struct dup_part_words {
 	const char *one, *several, *of_each;
 };

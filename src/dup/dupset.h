@@ -75,7 +75,9 @@ struct entry {
  * readers' short-lived nodes left the heap in holes, and its reading
  * slowed with the collection). */
 /* e's moves but the passes after its last: what a game shares with
- * another (a game of 48 moves ended by two passes is a short game) */
+ * another (a game of 48 moves ended by two passes is a short game); black
+ * moves in a row read as stones where its record declares no handicap are
+ * moves it plays (a copy without white's move 2 of a 51-move game plays 50) */
 #define DUP_PLAYED(e) ((e)->moves - (e)->passes_after + \
 		       ((e)->stones_undeclared ? (e)->handicap_moves : 0))
 /* The elements of e's key up to its last move, the passes after it left
