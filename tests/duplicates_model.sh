@@ -1161,8 +1161,13 @@ json_check "… no group, a fragment of both" "r['groups'] == [] and [sorted(x['
 # of each of: d2.sgf (moves 2 to 81 of 81)"); cut to 40 moves, the
 # beginning of each.
 json_check "… the line of each, no middle" "[[(x['path'], x.get('line'), 'from' in x) for x in f['prefixOf']] for f in r['fragments']] == [[('sd/d2.sgf', True, False), ('sd/d3.sgf', True, False)]]"
+json_check "… the passes after the last move given apart" "[(g['moves'], g['passesAfter']) for g in r['fragments'][0]['games']] == [(82, 2)] and [(x['moves'], x.get('passesAfter')) for x in r['fragments'][0]['prefixOf']] == [(81, 1), (80, None)]"
 run "… in text" 1 duplicates sd/d2.sgf sd/d3.sgf sd/z.sgf
-has "… said the line of each" out "^  the line of each of: sd/d2.sgf (81 moves), sd/d3.sgf (80 moves)$"
+has "… said the line of each" out "^  the line of each of: sd/d2.sgf (80 moves), sd/d3.sgf (80 moves)$"
+# (its moves and theirs counted without the passes after the last, as a
+# group's are: its 80 moves, not 82, and d2.sgf's 80, not 81)
+has "… its moves without its passes" out "^prefix of 2 different games: 1 copy, 80 moves$"
+has "… its passes said" out "^  sd/z.sgf: 80 moves; passes after its last move: 2; komi 0.5; SGF$"
 mkdir sd/cut
 { sed 's/;[BW]\[[a-s]*\]/&\n/g' sd/z.sgf | head -40 | tr -d '\n'; echo ')'; } > sd/cut/z40.sgf
 run "… cut to 40 moves" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/cut/z40.sgf

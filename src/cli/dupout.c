@@ -72,8 +72,10 @@ static void facts_more(struct buf *out, json_object *m)
 /* What the kept copy holds: "250 moves; black X; white Y; ...". */
 static void facts(struct buf *out, json_object *m)
 {
-	long long n = num(m, "moves");
+	long long after = num(m, "passesAfter"), n = num(m, "moves") - after;
 	buf_printf(out, "%lld move%s", n, n == 1 ? "" : "s");
+	if (after)   /* a fragment's copy: the passes after its last move no moves */
+		buf_printf(out, "; passes after its last move: %lld", after);
 	facts_more(out, m);
 }
 
@@ -287,7 +289,7 @@ static void text_fragment(struct buf *out, json_object *f)
 	const struct dup_part_words *part = &dup_part_words[dup_fragment_part(f)];
 	json_object *first = json_object_array_get_idx(games, 0);
 	buf_printf(out, "%s of %zu different games: %zu cop%s, %lld moves\n", part->one, k, n,
-		   n == 1 ? "y" : "ies", first ? num(first, "moves") : 0);
+		   n == 1 ? "y" : "ies", first ? num(first, "moves") - num(first, "passesAfter") : 0);
 	for (size_t i = 0; i < n; i++) {
 		json_object *m = json_object_array_get_idx(games, i);
 		buf_adds(out, "  ");
@@ -306,9 +308,9 @@ static void text_fragment(struct buf *out, json_object *f)
 		if (member(m, "from"))
 			buf_printf(out, " (moves %lld to %lld of %lld%s)", num(m, "from"), num(m, "to"),
 				   num(m, "moves"), member(m, "indexed") ? ", in the index" : "");
-		else
-			buf_printf(out, " (%lld moves%s)", num(m, "moves"), member(m, "indexed")
-				   ? ", in the index" : "");
+		else   /* (the passes after its last move no moves, as the copy's) */
+			buf_printf(out, " (%lld moves%s)", num(m, "moves") - num(m, "passesAfter"),
+				   member(m, "indexed") ? ", in the index" : "");
 	}
 	if (k > FRAGMENT_NAMED)
 		buf_printf(out, ", and %zu more (--format json names them all)", k - FRAGMENT_NAMED);

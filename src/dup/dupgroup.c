@@ -729,8 +729,14 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, const struc
 			dom_push(of, ref);
 		}
 		json_object *frag = dom_object(), *games = dom_array();
-		for (size_t k = a; k < b; k++)
-			dom_push(games, dup_member_json(s, &s->games[order[k]]));
+		for (size_t k = a; k < b; k++) {
+			const struct entry *e = &s->games[order[k]];
+			json_object *m = dup_member_json(s, e);
+			if (e->passes_after && !e->position)   /* (no moves: its header
+								 * counts without them) */
+				dom_add(m, "passesAfter", dom_uint(e->passes_after));
+			dom_push(games, m);
+		}
 		dom_add(frag, "games", games);
 		dom_add(frag, "prefixOf", of);
 		to->totals->fragments++;

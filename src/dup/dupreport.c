@@ -536,11 +536,14 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	return g;
 }
 
-/* A game as a fragment's entry names it: {"path", "game", "moves"}. */
+/* A game as a fragment's entry names it: {"path", "game", "moves",
+ * "passesAfter"}. */
 json_object *dup_game_ref(const struct dup_set *s, const struct entry *e)
 {
 	json_object *o = dup_game_place(s, e);
 	dom_add(o, "moves", dom_uint(e->moves));
+	if (e->passes_after && !e->position)
+		dom_add(o, "passesAfter", dom_uint(e->passes_after));
 	if (e->indexed)
 		dom_add(o, "indexed", dom_bool(true));
 	return o;
