@@ -42,6 +42,7 @@ struct in_place {
 	size_t games;             /* how many it holds (a node's name says which when several;
 				   * read ahead, those read so far) */
 	size_t notes_said;        /* the conversion's notes already found */
+	bool fixes_given;         /* one of them gave its fix to its finding (n->fix NULL) */
 	struct locator *loc;
 	const struct lint_settings *ls;
 	const char *src;          /* the input, as messages show it */
@@ -97,18 +98,21 @@ static struct diag *note_found(struct in_place *p, struct sgf_note *n)
 }
 
 /* A reader's notes that name a rule are findings; the others (the set a
- * byte order mark chose, ...) are no fault of the file. */
-static void notes_found_from(struct in_place *p, struct sgf_notes *notes, size_t from)
+ * byte order mark chose, ...) are no fault of the file. A note's fix
+ * becomes its finding's (sgf_fix_attach); returns whether one did. */
+static bool notes_found_from(struct in_place *p, struct sgf_notes *notes, size_t from)
 {
+	bool given = false;
 	for (size_t i = from; i < notes->len; i++) {
 		struct sgf_note *n = &notes->items[i];
 		if (!n->rule)
 			continue;
 		struct diag *d = note_found(p, n);
 		if (p->repairs && n->fix && locator_has_line(p->loc, n->fix_at.line))
-			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at),
-				       n->fix_also ? offset_of(p, n->also_at) : 0);
+			given |= sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at),
+						n->fix_also ? offset_of(p, n->also_at) : 0);
 	}
+	return given;
 }
 
 static void notes_found(struct in_place *p, struct sgf_notes *notes)
@@ -119,7 +123,7 @@ static void notes_found(struct in_place *p, struct sgf_notes *notes)
 /* The input's notes not found yet: read ahead, they come game by game. */
 static void input_notes_found(struct in_place *p, struct conversion *c)
 {
-	notes_found_from(p, &c->notes, p->notes_said);
+	p->fixes_given |= notes_found_from(p, &c->notes, p->notes_said);
 	p->notes_said = c->notes.len;
 }
 
@@ -244,7 +248,7 @@ static void local_take(struct in_place *p, const struct conversion *c, const str
 		       size_t g, bool whole)
 {
 	struct sgf_local *l = p->local;
-	bool fix = false;
+	bool fix = !g && p->fixes_given;   /* (its note's fix NULL now) */
 	for (size_t i = 0; !g && i < c->notes.len && !fix; i++)
 		fix = c->notes.items[i].fix != NULL;
 	l->taken = whole && (g || fix);

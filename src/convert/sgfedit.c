@@ -42,7 +42,7 @@ static void add_in_lines(struct buf *b, const char *s, const char *eol)
 			buf_addc(b, *s);
 }
 
-void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
+bool sgf_fix_attach(struct diag *d, struct sgf_note *n, const char *text, size_t len,
 		    size_t start, size_t also)
 {
 	size_t end = start;
@@ -50,7 +50,7 @@ void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, 
 		while (end < len && sgf_letter(text[end]))
 			end++;
 		if (end >= len || text[end] != '[')
-			return;
+			return false;
 		end = start;
 	}
 	for (uint32_t k = 0; k < n->fix_len && end < len; k++)
@@ -58,15 +58,16 @@ void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, 
 			end++;
 		while (end < len && ((unsigned char)text[end] & 0xC0) == 0x80);
 	if (!n->fix_also) {
-		fix_bytes(d, n->fix_unsafe ? FIX_UNSAFE : FIX_SAFE, start, end, n->fix);
-		return;
+		fix_bytes_given(d, n->fix_unsafe ? FIX_UNSAFE : FIX_SAFE, start, end, n->fix);
+		n->fix = NULL;
+		return true;
 	}
 	/* Two edits, one edit of the text from the first to the second, the
 	 * text between them as it is: written together or not at all, and
 	 * overlapping every other such repair of the node (their second edit
 	 * the same place), one a round. */
 	if (also > len || (also > start && also < end))
-		return;
+		return false;
 	bool after = also >= end;
 	const char *eol = sgf_blank_line(text, len);
 	struct buf b = BUF_INIT;
@@ -75,6 +76,7 @@ void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, 
 	add_in_lines(&b, after ? n->fix_also : n->fix, eol);
 	fix_bytes(d, FIX_UNSAFE, after ? start : also, after ? also : end, b.data ? b.data : "");
 	buf_free(&b);
+	return true;
 }
 
 /* Whether text inserted in ASCII is the same bytes in set, and a line

@@ -15,8 +15,10 @@ struct sgf_note;
 
 /* A reader's note's repair attached to its finding d as an edit of the
  * decoded text (len bytes) from start, the byte of the note's fix_at (and
- * also, of its also_at, when it has a second edit). */
-void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
+ * also, of its also_at, when it has a second edit). The note's fix
+ * becomes the edit's text (n->fix NULL after) when it is the only edit;
+ * returns whether the finding got a fix. */
+bool sgf_fix_attach(struct diag *d, struct sgf_note *n, const char *text, size_t len,
 		    size_t start, size_t also);
 /* Whether --fix writes in a file read in set (conversion's set): one set
  * that keeps ASCII, a character told on the bytes (not UTF-16, nor a set

@@ -67,10 +67,15 @@ void fix_remove(struct diag *d, enum fix_safety safety, const char *pointer)
 
 void fix_bytes(struct diag *d, enum fix_safety safety, size_t start, size_t end, const char *text)
 {
+	fix_bytes_given(d, safety, start, end, xstrdup(text));
+}
+
+void fix_bytes_given(struct diag *d, enum fix_safety safety, size_t start, size_t end, char *text)
+{
 	struct fix_op *op = new_op(d, safety, FIX_BYTES);
 	op->bytes.start = start;
 	op->bytes.end = end;
-	op->text = xstrdup(text);
+	op->text = text;
 }
 
 void fix_split(struct diag *d, enum fix_safety safety, const char *pointer, const char *parts)

@@ -25,6 +25,8 @@ void fix_insert_before(struct diag *d, enum fix_safety safety, const char *objec
 		       const char *key, const char *text, const char *anchor);
 void fix_remove(struct diag *d, enum fix_safety safety, const char *pointer);
 void fix_bytes(struct diag *d, enum fix_safety safety, size_t start, size_t end, const char *text);
+/* The same with text (malloc'd) the fix's own, not copied. */
+void fix_bytes_given(struct diag *d, enum fix_safety safety, size_t start, size_t end, char *text);
 /* Splits the object (a node) at pointer into consecutive elements of its
  * array. parts lists the new nodes in order, separated by '|'; each is the
  * keys it takes (separated by ' '), or "*" for the node itself with every
