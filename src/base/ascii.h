@@ -66,18 +66,20 @@ static inline size_t ascii_line_span(const void *p, size_t n)
 
 /* The number of bytes of s (of n) before its first that is not printable
  * ASCII (0x20 to 0x7E): a run that escape_invisible (base/jstring.h)
- * leaves as it is, a finding's words most often whole. A word at a time
- * (a borrow from 0x20 marks a byte below it, as word_has_zero's from 1);
- * reads no byte at n or beyond. */
+ * leaves as it is, a finding's words most often whole. A word at a time:
+ * a byte's high bit, or that of the byte plus 1 (0x7F) or minus 0x20 (a
+ * byte below it), marks it; a carry or borrow into the next byte comes
+ * only from a byte so marked (0xFF, below 0x20). Reads no byte at n or
+ * beyond. */
 static inline size_t printable_span(const void *p, size_t n)
 {
 	const unsigned char *s = p;
-	const uint64_t highs = 0x8080808080808080u, del = 0x7F7F7F7F7F7F7F7Fu;
+	const uint64_t highs = 0x8080808080808080u;
 	size_t i = 0;
 	for (; n - i >= 8; i += 8) {
 		uint64_t w;
 		memcpy(&w, s + i, sizeof w);
-		if ((w & highs) || ((w - 0x2020202020202020u) & ~w & highs) || word_has_zero(w ^ del))
+		if ((w | (w + 0x0101010101010101u) | (w - 0x2020202020202020u)) & highs)
 			break;
 	}
 	while (i < n && s[i] >= 0x20 && s[i] < 0x7F)
