@@ -540,6 +540,12 @@ static size_t level_words(char *seg, size_t n, const struct level *lv, size_t k)
 	return put_words(seg, n, ", node ", lv[k].nodes ? lv[k].nodes - 1 : 0);
 }
 
+/* A level past PLACE_LEVELS whose words are not written yet: a long
+ * place is no other's parent, so only those a finding names are made (all
+ * of them were 150 bytes a level of a deep line with one finding: the
+ * peak tests/unit/test_sgf 2 bounds). */
+#define NO_ENTRY UINT32_MAX
+
 static void levels_write(struct levels_text *t, struct level *lv, size_t depth, size_t game)
 {
 	char seg[80 * (PLACE_LAST + 1)];
@@ -547,11 +553,8 @@ static void levels_write(struct levels_text *t, struct level *lv, size_t depth, 
 		size_t n = 0;
 		lv[k].path = k ? path_step(lv[k - 1].path, lv[k].variation,
 					   lv[k].nodes ? lv[k].nodes - 1 : 0) : PATH_SEED;
-		if (k > PLACE_LEVELS) {   /* (a long place: its words whole, under the root) */
-			n = put_head(seg, game, k - PLACE_LAST, lv[k - PLACE_LAST].path);
-			for (size_t j = k - PLACE_LAST + 1; j <= k; j++)
-				n = level_words(seg, n, lv, j);
-			lv[k].entry = diag_places_add(t->places, 0, seg, n);
+		if (k > PLACE_LEVELS) {
+			lv[k].entry = NO_ENTRY;
 			continue;
 		}
 		if (!k)
@@ -562,6 +565,13 @@ static void levels_write(struct levels_text *t, struct level *lv, size_t depth, 
 	}
 	if (t->made <= depth)
 		t->made = depth + 1;
+	if (depth > PLACE_LEVELS && lv[depth].entry == NO_ENTRY) {
+		/* (a long place: its words whole, under the root) */
+		size_t n = put_head(seg, game, depth - PLACE_LAST, lv[depth - PLACE_LAST].path);
+		for (size_t j = depth - PLACE_LAST + 1; j <= depth; j++)
+			n = level_words(seg, n, lv, j);
+		lv[depth].entry = diag_places_add(t->places, 0, seg, n);
+	}
 }
 
 static int by_offset(const void *a, const void *b)
