@@ -172,19 +172,25 @@ static bool passes_count_not(const struct dup_set *s, const struct entry *a,
 	return a->passes_after != b->passes_after && dup_facts_say(s, a, b) == FACTS_ONE_GAME;
 }
 
+/* How games a and b stand where one is a position: the same position, the
+ * same side to play; one that gives no side is the beginning of one that
+ * does (a problem without its solution, with none to play said), linked
+ * as a prefix: it can begin the problem with black to play and the one
+ * with white. */
+static int positions_linked(const struct entry *a, const uint16_t *ka, const struct entry *b,
+			    const uint16_t *kb)
+{
+	size_t n = a->len < b->len ? a->len : b->len;
+	if (!a->position || !b->position || dup_cmp_key(ka, kb, n))
+		return LINK_NONE;
+	return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+}
+
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
-	if (a->position || b->position) {
-		/* The same position, the same side to play; one that gives no
-		 * side is the beginning of one that does (a problem without its
-		 * solution, with none to play said), linked as a prefix: it can
-		 * begin the problem with black to play and the one with white. */
-		size_t n = a->len < b->len ? a->len : b->len;
-		if (!a->position || !b->position || dup_cmp_key(ka, kb, n))
-			return LINK_NONE;
-		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
-	}
+	if (a->position || b->position)
+		return positions_linked(a, ka, b, kb);
 	/* A line from stones set up that are no handicap's (the middle of
 	 * a game, its beginning as the position it made) is a part of a
 	 * game without its ends, where two games alike but for their ends
