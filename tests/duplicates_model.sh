@@ -1208,16 +1208,8 @@ json_check "… two games: its copy its group, the other alone" "[sorted(m['path
 # more, which its moves alone tell, not a short game's that its facts must
 # (duplicates_truth.py --wide seed 32's 0694 and 0695, in no group).
 mkdir sdel
-python3 -c "
-import random
-r = random.Random(32)
-p = [chr(97 + x) + chr(97 + y) for x in range(13) for y in range(13)]
-r.shuffle(p)
-m = p[:51]
-def w(n, ms, head):
-    open('sdel/' + n, 'w').write('(;GM[1]FF[4]SZ[13]' + head + ''.join(';%s[%s]' % ('BW'[j % 2], q) for j, q in enumerate(ms)) + ')\\n')
-w('game.sgf', m, 'PB[Iyama Yuta]PW[Lukasz Nowak]DT[1957-08-08]RE[W+R]KM[6.5]')
-open('sdel/copy.sgf', 'w').write('(;GM[1]FF[4]SZ[13]KM[7.5];B[%s]' % m[0] + ''.join(';%s[%s]' % ('BW'[j % 2], q) for j, q in enumerate(m[2:])) + ')\\n')"
+gen 32 --moves 51 > sdel/game.sgf
+gen 32 --moves 51 --delete 2 | sed 's/P[BW]\[[^]]*\]//g; s/DT\[[^]]*\]//; s/RE\[[^]]*\]//' > sdel/copy.sgf
 run "a game of 51 moves, its copy without its second move or facts" 1 duplicates --format json sdel
 json_check "… near" "[[(m['path'], m['relation']) for m in g['games']] for g in r['groups']] == [[('sdel/game.sgf', 'kept'), ('sdel/copy.sgf', 'near')]]"
 # Copies whose moves differ, kept for what they hold beside the moves (a
