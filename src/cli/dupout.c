@@ -69,10 +69,18 @@ static void facts_more(struct buf *out, json_object *m)
 		buf_adds(out, "; compared by its position");
 }
 
+/* The moves of a group, a fragment's copy or a game it copies as the text
+ * says them: the passes after the last move not counted (no moves, as the
+ * copies' relations count them). */
+static long long played(json_object *o)
+{
+	return num(o, "moves") - num(o, "passesAfter");
+}
+
 /* What the kept copy holds: "250 moves; black X; white Y; ...". */
 static void facts(struct buf *out, json_object *m)
 {
-	long long after = num(m, "passesAfter"), n = num(m, "moves") - after;
+	long long after = num(m, "passesAfter"), n = played(m);
 	buf_printf(out, "%lld move%s", n, n == 1 ? "" : "s");
 	if (after)   /* a fragment's copy: the passes after its last move no moves */
 		buf_printf(out, "; passes after its last move: %lld", after);
@@ -289,7 +297,7 @@ static void text_fragment(struct buf *out, json_object *f)
 	const struct dup_part_words *part = &dup_part_words[dup_fragment_part(f)];
 	json_object *first = json_object_array_get_idx(games, 0);
 	buf_printf(out, "%s of %zu different games: %zu cop%s, %lld moves\n", part->one, k, n,
-		   n == 1 ? "y" : "ies", first ? num(first, "moves") - num(first, "passesAfter") : 0);
+		   n == 1 ? "y" : "ies", first ? played(first) : 0);
 	for (size_t i = 0; i < n; i++) {
 		json_object *m = json_object_array_get_idx(games, i);
 		buf_adds(out, "  ");
@@ -309,20 +317,12 @@ static void text_fragment(struct buf *out, json_object *f)
 			buf_printf(out, " (moves %lld to %lld of %lld%s)", num(m, "from"), num(m, "to"),
 				   num(m, "moves"), member(m, "indexed") ? ", in the index" : "");
 		else   /* (the passes after its last move no moves, as the copy's) */
-			buf_printf(out, " (%lld moves%s)", num(m, "moves") - num(m, "passesAfter"),
+			buf_printf(out, " (%lld moves%s)", played(m),
 				   member(m, "indexed") ? ", in the index" : "");
 	}
 	if (k > FRAGMENT_NAMED)
 		buf_printf(out, ", and %zu more (--format json names them all)", k - FRAGMENT_NAMED);
 	buf_adds(out, "\n  keep it: which of them it copies cannot be told\n");
-}
-
-/* A group's moves as its header says them: the kept copy's, the passes
- * after its last move not counted (no moves, as its copies' relations
- * count them). */
-static long long played(json_object *g)
-{
-	return num(g, "moves") - num(g, "passesAfter");
 }
 
 static void text_group(struct buf *out, json_object *g)
