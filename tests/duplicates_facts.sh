@@ -360,6 +360,37 @@ gen 6 --moves 40 --sym 5 | facts 'PB[Bob Jansen]PW[Go Seigen]DT[1988年7月]' > 
 run "… of another month" 0 duplicates --format json exch-month-twin
 json_check "… in no group" "r['groups'] == []"
 
+# The copy kept writes the facts as the game's: of a game and a copy that
+# is the game's only read with the players exchanged and by its month
+# (1969年10月 for 1969-10-21), the copy with a comment, the game is kept
+# and the comment is to be copied into it (the copy was kept for its
+# comment: wrong facts kept are silent damage; duplicates_truth.py
+# --aside --wide seeds 2, 22 and 26). Beside a copy of the game as written,
+# the keep line says what kept it over the copy with the comment. A
+# copy of the month alone, its players as written, is not kept over the
+# day either.
+mkdir keep-written keep-written3 keep-month keep-exch
+gen 6 --moves 49 | facts 'PB[Alice Martin]PW[Iyama Yuta]DT[1969-10-21]' > keep-written/a.sgf
+gen 6 --moves 49 --sym 2 | facts 'PB[Iyama Yuta]PW[Alice Martin]DT[1969年10月]' | sed 's/;W\[/;C[a good move]W[/' > keep-written/month-exch.sgf
+run "49 moves: the game, and a copy of the month with the players exchanged and a comment" 1 duplicates --format json keep-written
+json_check "… the game kept, not the copy with the comment" "r['groups'][0]['keep'].endswith('/a.sgf')"
+json_check "… the keep line says the day decided, and to copy the comment" "r['groups'][0]['why'].startswith(\"its date gives the day, where another copy's gives the month or year alone;\") and 'other copies have comments it has not' in r['groups'][0]['why']"
+cp keep-written/a.sgf keep-written/month-exch.sgf keep-written3/
+gen 6 --moves 49 --sym 1 | facts 'PB[Alice Martin]PW[Iyama Yuta]DT[1969-10-21]' > keep-written3/b.sgf
+run "… and a copy of the game as written" 1 duplicates --format json keep-written3
+json_check "… a copy as written kept" "r['groups'][0]['keep'].endswith('/a.sgf')"
+json_check "… the keep line says what kept it over the copy with the comment" "'; not a copy with comments on more nodes, as more copies write the players as it does than as that copy does (exchanged), and its date gives the day, where that copy\'s gives the month or year alone;' in r['groups'][0]['why']"
+cp keep-written/a.sgf keep-month/
+gen 6 --moves 49 --sym 2 | facts 'PB[Alice Martin]PW[Iyama Yuta]DT[1969-10]' | sed 's/;W\[/;C[a good move]W[/' > keep-month/month.sgf
+run "… a copy of the month alone, the players as written, with a comment" 1 duplicates --format json keep-month
+json_check "… the game kept" "r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'].startswith(\"its date gives the day\")"
+# Of two copies that write the players each the other way, the same day,
+# no count tells which is right: the comment decides, as before.
+cp keep-written/a.sgf keep-exch/
+gen 6 --moves 49 --sym 2 | facts 'PB[Iyama Yuta]PW[Alice Martin]DT[1969-10-21]' | sed 's/;W\[/;C[a good move]W[/' > keep-exch/exch.sgf
+run "… a copy of the day, the players exchanged, with a comment" 1 duplicates --format json keep-exch
+json_check "… the copy with the comment kept" "r['groups'][0]['keep'].endswith('/exch.sgf') and r['groups'][0]['why'].startswith('it has the most comments')"
+
 # Two copies of one day naming the players each the other way round, one
 # crossed name the same and the other respelt in its script (Park
 # Junghwan, Pak Jeong-hwan; Lee Sedol; Lee, Sedol), the same 20 to 49

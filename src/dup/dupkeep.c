@@ -1,7 +1,9 @@
 /* dupkeep: which copy of a group to keep, and why (dup/dupset.h): never
  * one with an illegal move where another has none; then the moves most of
  * the group's games agree with, the centre (the moves the others are
- * closest to), the solution most copies give; then the most complete. */
+ * closest to), the solution most copies give; then the facts as written
+ * (not the players exchanged, not a date without the day); then the most
+ * complete. */
 #define _FILE_OFFSET_BITS 64
 #include "dup/dupset.h"
 
@@ -56,6 +58,11 @@ struct keep_view {
 	size_t line;        /* the first of the distinct moves of its line (dup_same_line:
 			     * the passes after the last move counting for neither);
 			     * SIZE_MAX where not counted */
+	size_t exchanged;   /* the group's games that write its players the other
+			     * way round, less those that write them its way or
+			     * neither, itself counted (count_bent; a pair's two
+			     * ways: 0) */
+	size_t dayless;     /* ... its date only without the day (dup_date_holds) */
 };
 
 bool dup_same_line(const struct entry *a, const uint16_t *ka, const struct entry *b,
@@ -110,6 +117,11 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		(long long)b->inserted - a->inserted,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)a->solution - (long long)b->solution,
+		/* then the facts as written: not a copy whose players and date
+		 * are the game's only read exchanged or by the month alone
+		 * (the keeper can copy comments into the right record; wrong
+		 * facts kept are silent damage) */
+		(long long)(b->exchanged + b->dayless) - (long long)(a->exchanged + a->dayless),
 		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
 		(long long)x->comments - (long long)y->comments,
 		/* then the more commentary, not the first read */
@@ -306,6 +318,86 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 	return counted;
 }
 
+/* Whether e names both players (placeholders name none). */
+static bool names_both(const struct dup_set *s, const struct entry *e)
+{
+	return !dup_no_player(dup_fact(s, e, FACT_BLACK)) &&
+	       !dup_no_player(dup_fact(s, e, FACT_WHITE));
+}
+
+/* Whether e writes the players exchanged against r
+ * (dup_players_exchanged, its colours read as r's where swapped). */
+static bool players_exchanged(const struct dup_set *s, const struct entry *e,
+			      const struct entry *r)
+{
+	return dup_players_exchanged(s, e, r, (e->sym ^ r->sym) & 8);
+}
+
+/* How e, not exchanged against r, writes the players: 1, as r does (a
+ * player of a colour the same); 3, neither (other names, or in another
+ * script). */
+static unsigned char players_way(const struct dup_set *s, const struct entry *e,
+				 const struct entry *r)
+{
+	bool swapped = (e->sym ^ r->sym) & 8;
+	int b = swapped ? FACT_WHITE : FACT_BLACK, w = swapped ? FACT_BLACK : FACT_WHITE;
+	return dup_same_player(dup_fact(s, e, b), dup_fact(s, r, FACT_BLACK)) ||
+	       dup_same_player(dup_fact(s, e, w), dup_fact(s, r, FACT_WHITE)) ? 1 : 3;
+}
+
+/* Each copy's v[].exchanged and v[].dayless. The players: each copy that
+ * names both against the first that does (r): exchanged, and where one
+ * is, the others as r writes them or neither (players_way), and one of
+ * neither way against the first exchanged (x: as x writes them,
+ * exchanged; exchanged against x, as r); of the two ways, a copy of
+ * the fewer is put behind by as many more games write them the other way
+ * than its way or neither (a pair's two ways: neither is). The date: the
+ * copies whose day a date of the month or year alone lacks
+ * (dup_date_holds), of those that give a day. Each copy is compared with
+ * r (and x), not with each other copy: a dense group's many copies cost
+ * as many comparisons, not their square. */
+static void count_bent(const struct dup_set *s, const size_t *ids, size_t n, struct keep_view *v)
+{
+	if (n > 4 * KEEP_DISTINCT_MAX)
+		return;
+	const struct entry *r = NULL, *x = NULL;   /* (x: the first exchanged) */
+	static const unsigned char of_x[] = { 0, 2, 1, 3 };   /* x's way as r's (1: 2) */
+	unsigned char *way = xcalloc(n, 1);   /* 0: names none; 1: as r; 2: exchanged; 3: neither */
+	size_t ways[4] = { 0 }, *day = xmalloc(n * sizeof *day), ndays = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (dup_day_given(s, e))
+			day[ndays++] = i;
+		if (!names_both(s, e))
+			continue;
+		if (!r)
+			r = e;
+		way[i] = e != r && players_exchanged(s, e, r) ? 2 : 1;
+		if (way[i] == 2 && !x)
+			x = e;
+	}
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (x && way[i] == 1 && e != r)
+			way[i] = players_way(s, e, r);
+		if (x && way[i] == 3)   /* neither way of r's: maybe of x's */
+			way[i] = players_exchanged(s, e, x) ? 1 : of_x[players_way(s, e, x)];
+		ways[way[i]]++;
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t against = way[i] == 1 ? ways[2] : way[i] == 2 ? ways[1] : 0;
+		size_t along = ways[way[i]] + ways[3];
+		v[i].exchanged = against > along ? against - along : 0;
+		const struct entry *e = &s->games[ids[i]];
+		if (!dup_fact(s, e, FACT_DATE) || dup_day_given(s, e))
+			continue;
+		for (size_t k = 0; k < ndays; k++)
+			v[i].dayless += dup_date_holds(s, e, &s->games[ids[day[k]]]);
+	}
+	free(way);
+	free(day);
+}
+
 /* Of a group of positions, the copies with each copy's solution (its
  * tree): the solution most copies give is kept, not the one of the
  * copy with the longest comment. */
@@ -319,6 +411,41 @@ static void count_solutions(const struct dup_set *s, const size_t *ids, size_t n
 		for (size_t j = 0; x->position && x->moves && j < n; j++) {
 			const struct entry *y = &s->games[ids[j]];
 			v[i].solution += same_moves(x, y) && !x->vars_unknown && !y->vars_unknown;
+		}
+	}
+}
+
+/* How the copy of view b reads as the game's against more of the group's
+ * games than the kept one (a): its players exchanged against more (of
+ * two ways of writing them, the fewer's); its date without the day of
+ * copies that give one, where a's gives it, or of more of them
+ * (keep_why.written_moves). */
+static unsigned written_by(const struct keep_view *a, const struct keep_view *b)
+{
+	return (b->exchanged > a->exchanged ? DUP_WRITTEN_EXCHANGED : 0) |
+	       (b->dayless > a->dayless ? a->dayless ? DUP_WRITTEN_MORE_DAYLESS
+		: DUP_WRITTEN_DAYLESS : 0);
+}
+
+/* Where a copy would be kept over v[best] for what follows the facts as
+ * written (its comments, variations, ...) but for them, and the next best
+ * copies (keep_reasons) were not told apart by them: the first such, the
+ * reason it would be kept for (why->over) and how it reads as the game's
+ * (why->written_over), for the keep line to say what decided. */
+static void written_over(const struct dup_set *s, const struct keep_view *v, size_t n,
+			 size_t best, struct keep_why *why)
+{
+	enum keep_reason r;
+	for (size_t i = 0; i < n; i++) {
+		if (i == best || !v[i].maximal || !keep_before(s, &v[best], &v[i], &r) ||
+		    r != KEEP_WRITTEN)
+			continue;
+		struct keep_view alike = v[i];
+		alike.exchanged = v[best].exchanged;
+		alike.dayless = v[best].dayless;
+		if (keep_before(s, &alike, &v[best], &why->over) && why->over < KEEP_TIE) {
+			why->written_over = written_by(&v[best], &v[i]);
+			return;
 		}
 	}
 }
@@ -349,25 +476,33 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 			*slot = i;
 	}
 	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted,
-				  v[best].far > 0, v[best].paired, false, false, passes };
+				  v[best].far > 0, v[best].paired, false, false, false, passes, 0, 0,
+				  KEEP_NONE, 0 };
 	for (size_t i = 0; i < n; i++) {
 		why->indexed |= s->games[v[i].id].indexed;
 		why->stones |= s->games[v[i].id].stones;
+		why->written |= v[i].exchanged || v[i].dayless;
 	}
-	if (other != SIZE_MAX)
+	if (other != SIZE_MAX) {
 		keep_before(s, &v[best], &v[other], &why->moves);
-	else if (prefixes)
+		if (why->moves == KEEP_WRITTEN)
+			why->written_moves = written_by(&v[best], &v[other]);
+	} else if (prefixes)
 		why->moves = prefixes == dropped ? KEEP_HANDICAP : KEEP_ONLY;
 	if (why->moves == KEEP_CONSENSUS && !counted)
 		why->moves = KEEP_LONGER;
 	if (own != SIZE_MAX) {
 		keep_before(s, &v[best], &v[own], &why->copy);
+		if (why->copy == KEEP_WRITTEN)
+			why->written_copy = written_by(&v[best], &v[own]);
 		/* (a position's copies with its moves: those with its solution) */
 		why->same = !counted ? 2 : v[best].solution ? v[best].solution : v[best].same;
 	} else if (fewer) {
 		why->copy = KEEP_FACTS;
 		why->same = counted ? v[best].same : 2;
 	}
+	if (why->moves != KEEP_WRITTEN && why->copy != KEEP_WRITTEN)
+		written_over(s, v, n, best, why);
 }
 
 /* The copy of the group ids (n games, in the order read) to keep: the one
@@ -383,8 +518,9 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 	struct keep_view *v = xcalloc(n, sizeof *v);
 	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
 		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0, false, false,
-					   SIZE_MAX };
+					   SIZE_MAX, 0, 0 };
 	count_solutions(s, ids, n, v);
+	count_bent(s, ids, n, v);
 	bool counted = count_support(s, ids, n, v, begins);
 	if (!counted)   /* too many to compare: the longest is the consensus */
 		for (size_t i = 0; i < n; i++)
@@ -405,7 +541,7 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 bool dup_kept_beside_moves(const struct keep_why *why)
 {
 	switch (why->moves) {
-	case KEEP_RESULT: case KEEP_COMMENTS: case KEEP_COMMENT_TEXT: case KEEP_MARKUP:
+	case KEEP_WRITTEN: case KEEP_RESULT: case KEEP_COMMENTS: case KEEP_COMMENT_TEXT: case KEEP_MARKUP:
 	case KEEP_VARIATIONS: case KEEP_FACTS: case KEEP_INDEXED:
 		return true;
 	default:
@@ -423,6 +559,7 @@ static const char *const tie_words[KEEP_TIE] = {
 	[KEEP_UNINSERTED] = "in having moves inserted among the other's",
 	[KEEP_SOLUTION] = "in having a solution",
 	[KEEP_SOLUTIONS] = "in the number that give their solution",
+	[KEEP_WRITTEN] = "in writing the players and date as the others do",
 	[KEEP_RESULT] = "in giving a result or not",
 	[KEEP_COMMENTS] = "in the number of comments",
 	[KEEP_COMMENT_TEXT] = "the length of their text",
@@ -453,6 +590,8 @@ static bool tie_compared(enum keep_reason r, const struct keep_why *why, const s
 		return !same && why->paired;
 	case KEEP_SOLUTION: case KEEP_SOLUTIONS:
 		return !same && k->position;
+	case KEEP_WRITTEN:
+		return why->written;
 	case KEEP_INDEXED:
 		return why->indexed;
 	case KEEP_STONES:
@@ -504,6 +643,36 @@ static size_t only_words(const struct keep_why *why, bool middle, bool near, cha
 	return at < len ? at : len - 1;
 }
 
+/* KEEP_WRITTEN in words: how the copy decided against (who: "another
+ * copy", "that copy") reads as the game's (how: keep_why.written_moves),
+ * into out (len bytes). */
+static void written_words(unsigned how, const char *who, char *out, size_t len)
+{
+	int at = 0;
+	if (how & DUP_WRITTEN_EXCHANGED)
+		at = snprintf(out, len, "more copies write the players as it does than as %s "
+			      "does (exchanged)", who);
+	if (how & DUP_WRITTEN_DAYLESS)
+		snprintf(out + at, len - (size_t)at, "%sits date gives the day, where %s's gives "
+			 "the month or year alone", at ? ", and " : "", who);
+	else if (how & DUP_WRITTEN_MORE_DAYLESS)
+		snprintf(out + at, len - (size_t)at, "%sits date lacks the day of fewer of the "
+			 "other copies than %s's does", at ? ", and " : "", who);
+}
+
+/* The copy a reason after the facts as written would keep (keep_why.over). */
+static const char *const over_words[KEEP_TIE] = {
+	[KEEP_RESULT] = "a copy that gives a result",
+	[KEEP_COMMENTS] = "a copy with comments on more nodes",
+	[KEEP_COMMENT_TEXT] = "a copy whose comments have more text",
+	[KEEP_MARKUP] = "a copy with more markup",
+	[KEEP_VARIATIONS] = "a copy with more variations",
+	[KEEP_FACTS] = "a copy that gives more of players, their ranks, date, result and event",
+	[KEEP_LONGER] = "a longer copy",
+	[KEEP_INDEXED] = "the copy in the index",
+	[KEEP_STONES] = "a copy that gives the handicap as stones",
+};
+
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,
 		   bool near, char *why_text, size_t len)
 {
@@ -537,7 +706,11 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 	char tie[640];
 	tie_text(tie, sizeof tie, k->position ? "a tie: copies of the same position and solutions"
 		 : "a tie: copies of the same main line", why, k, true);
-	const char *copy = why->copy == KEEP_TIE ? tie : why->copy != KEEP_NONE ? reasons[why->copy] : NULL;
+	char written[256];
+	if (why->copy == KEEP_WRITTEN)
+		written_words(why->written_copy, "another copy", written, sizeof written);
+	const char *copy = why->copy == KEEP_TIE ? tie : why->copy == KEEP_WRITTEN ? written
+			   : why->copy != KEEP_NONE ? reasons[why->copy] : NULL;
 	size_t at = 0;
 	if (why->moves == KEEP_CONSENSUS)
 		at = (size_t)snprintf(why_text, len, "its moves are those most copies "
@@ -551,7 +724,10 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 				      "and so the side to play" : "it gives the side to play");
 	else if (why->moves == KEEP_ONLY)
 		at = only_words(why, middle, near, why_text, len);
-	else if (why->moves != KEEP_NONE)
+	else if (why->moves == KEEP_WRITTEN) {
+		written_words(why->written_moves, "another copy", why_text, len);
+		at = strlen(why_text);
+	} else if (why->moves != KEEP_NONE)
 		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
 	if (copy && at)
 		snprintf(why_text + at, len - at, "; of the %zu copies with its moves, %s", why->same,
@@ -560,4 +736,10 @@ void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, 
 		snprintf(why_text, len, "%s", copy);
 	else if (!at)
 		snprintf(why_text, len, "%s", tie);
+	if (why->written_over) {   /* what kept it over a copy more complete otherwise */
+		char w[256];
+		written_words(why->written_over, "that copy", w, sizeof w);
+		at = strlen(why_text);
+		snprintf(why_text + at, len - at, "; not %s, as %s", over_words[why->over], w);
+	}
 }

@@ -496,7 +496,8 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
-	char words[1024];   /* (two ties said whole: some 840 bytes) */
+	char words[1280];   /* (two ties said whole: some 840 bytes; and a copy not kept
+			     * for its facts as written, some 250) */
 	dup_why_words(why, listed + 1, k, worst == REL_MIDDLE, near, words, sizeof words);
 	struct buf why_text = BUF_INIT;   /* the reservations after it, never cut */
 	buf_adds(&why_text, words);

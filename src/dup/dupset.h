@@ -208,6 +208,8 @@ enum keep_reason {
 	KEEP_UNINSERTED,  /* of two moves, the other's are its with moves inserted within */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_SOLUTIONS,   /* a position whose solution most copies give */
+	KEEP_WRITTEN,     /* its players and date as written, where another's read as
+			   * the game's only exchanged or by a date without the day */
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_MARKUP, KEEP_VARIATIONS,
 	KEEP_FACTS,       /* completeness */
 	KEEP_LONGER,      /* the longest of copies otherwise equal */
@@ -231,9 +233,24 @@ struct keep_why {
 	bool paired;      /* of two distinct moves, moves inserted within looked for */
 	bool indexed;     /* a copy of the group is in the index */
 	bool stones;      /* a copy of the group has a handicap's stones */
+	bool written;     /* a copy's players or date read as the group's only
+			   * exchanged or without the day (dupkeep.c) */
 	bool passes;      /* a copy is of its line but for the passes after the
 			   * last move (dup_same_line: not its beginning, and
 			   * not shorter, however many it writes) */
+	/* where moves or copy is KEEP_WRITTEN, how the copy decided against
+	 * reads as the game's: its players exchanged against more copies
+	 * (DUP_WRITTEN_EXCHANGED); its date without the day where the kept
+	 * one gives it (DUP_WRITTEN_DAYLESS), or of more copies (..._MORE_...) */
+	unsigned written_moves, written_copy;
+	/* where neither is, a copy that would be kept for over (KEEP_RESULT
+	 * ... KEEP_STONES) but for how it reads as the game's (written_over,
+	 * as written_moves; 0: none) */
+	enum keep_reason over;
+	unsigned written_over;
+};
+enum {
+	DUP_WRITTEN_EXCHANGED = 1, DUP_WRITTEN_DAYLESS = 2, DUP_WRITTEN_MORE_DAYLESS = 4,
 };
 
 /* Whether n stones set up before a line (nline elements; its first a
@@ -478,6 +495,10 @@ bool dup_day_player(const struct dup_set *s, const struct entry *a, const struct
 int dup_facts_given(const struct dup_set *s, const struct entry *e);
 /* Whether e's date gives its day (not its month or year alone). */
 bool dup_day_given(const struct dup_set *s, const struct entry *e);
+/* Whether a's date gives no day and holds b's (the month or the year
+ * alone: 1969年10月 holds 1969-10-21): a's date is the game's only read
+ * so, a copy that gives less. */
+bool dup_date_holds(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* At most this many games of each family are compared by their facts
  * (dup_families_clash, dup_fragment_owner). */
 #define CLASH_MEMBERS 64
