@@ -368,4 +368,15 @@ run "a tie of three near copies" 1 duplicates --format json tie
 json_check "… the centre compared, said" "r['groups'][0]['keep'] == 'tie/c0.sgf' and r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in how close the other copies are to each, in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, of facts, and in length; the first read is kept'"
 run "a tie of two near copies" 1 duplicates --format json tie/c0.sgf tie/c1.sgf
 json_check "… the centre not compared, not said" "r['groups'][0]['why'] == 'a tie between copies whose moves differ, equal in their legality, in the number that agree, in taking turns, in having moves inserted among the other\'s, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, of facts, and in length; the first read is kept'"
+# Passes after the last move count for neither copy of a line in the
+# centre either: a copy that writes two (its handicap as black moves with
+# white passes between, its players, date and result left out) was kept
+# over its game as the copy nearer a near copy that writes one (the
+# truth test's --aside --wide seed 37: 0737 kept over 0735, the game).
+python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --games 300 --seed 37 --aside --wide t37 > /dev/null
+mkdir passes-centre
+mv t37/0735-handicap-original.sgf t37/0736-handicap-date-form+comments+move-changed+stones-dropped+passes.jgf \
+   t37/0737-handicap-renamed+handicap-as-moves+stripped+passes.jgf passes-centre/
+run "a game, its copy ended by two passes, a near copy ended by one" 1 duplicates --format json passes-centre
+json_check "… the game kept, not the copy of its line without its facts" "r['groups'][0]['keep'].endswith('/0735-handicap-original.sgf') and 'its moves are those the other copies are closest to' not in r['groups'][0]['why']"
 tap_done

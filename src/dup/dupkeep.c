@@ -223,6 +223,25 @@ static void inserted_within(const struct dup_set *s, const size_t *ids, size_t n
 		v[i].inserted = of[i] == longer;
 }
 
+/* Each copy's distance from the group's games (v[].far) as its line's
+ * nearest (of nd distinct moves): the passes after the last move count
+ * for neither, so a copy that writes them is no nearer a near copy that
+ * writes them too (duplicates_truth.py --aside --wide seed 37: a copy
+ * without players, date or result was kept over its game for them). */
+static void centre_by_line(struct keep_view *v, size_t n, size_t nd)
+{
+	size_t *near = xmalloc(nd * sizeof *near);
+	for (size_t d = 0; d < nd; d++)
+		near[d] = SIZE_MAX;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].far && v[i].far < near[v[i].line])
+			near[v[i].line] = v[i].far;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].far)
+			v[i].far = near[v[i].line];
+	free(near);
+}
+
 /* The support of each copy of the group ids (n games) in v: the games
  * whose moves are its or its beginning, those with its line (the passes
  * after the last move counting for neither: dup_same_line), and whether
@@ -304,6 +323,7 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 			v[i].line = line[of[i]];
 			v[i].same = same[line[of[i]]];
 		}
+		centre_by_line(v, n, nd);
 		free(sup);
 		free(line);
 		free(same);
