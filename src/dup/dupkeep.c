@@ -223,6 +223,25 @@ static void inserted_within(const struct dup_set *s, const size_t *ids, size_t n
 		v[i].inserted = of[i] == longer;
 }
 
+/* Whether copy a (key ka) is b's (kb) without its handicap's stones
+ * (dup_stones_dropped), b's line or its beginning (dup_bare_key), the
+ * passes after the last move counting for neither. It is b's beginning,
+ * as a cut copy is: copies that dropped the stones are no consensus over
+ * the game with them (duplicates_truth.py --wide seed 4's 0409: three
+ * such copies and the game, one of them kept). */
+static bool stones_dropped(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
+			   const struct entry *b, const uint16_t *kb)
+{
+	if (a->position || b->position || !dup_stones_dropped(s, ka, kb, b->len))
+		return false;
+	uint16_t *bare = xmalloc(b->len * sizeof *bare);
+	size_t n = dup_bare_key(s, kb, b->len, bare);
+	bool begins = DUP_LINE(a) <= n - (n > b->passes_after ? b->passes_after : 0) &&
+		      !dup_cmp_key(ka, bare, DUP_LINE(a));
+	free(bare);
+	return begins;
+}
+
 /* Each copy's distance from the group's games (v[].far) as its line's
  * nearest (of nd distinct moves): the passes after the last move count
  * for neither, so a copy that writes them is no nearer a near copy that
@@ -308,9 +327,10 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 					sup[a] += count[b];   /* one line: each the other's */
 					size_t hi = a > b ? a : b, lo = a > b ? b : a;
 					line[hi] = lo < line[hi] ? lo : line[hi];
-				} else if (DUP_LINE(ea) < DUP_LINE(eb) &&   /* (the passes after
+				} else if ((DUP_LINE(ea) < DUP_LINE(eb) &&   /* (the passes after
 					   * the last move left out: a cut copy ended by passes) */
-					   !dup_cmp_key(keys[a], keys[b], DUP_LINE(ea))) {
+					    !dup_cmp_key(keys[a], keys[b], DUP_LINE(ea))) ||
+					   stones_dropped(s, ea, keys[a], eb, keys[b])) {
 					sup[b] += count[a];
 					maximal[a] = false;   /* a is b's beginning */
 				}
