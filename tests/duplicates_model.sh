@@ -793,6 +793,16 @@ for c in ha pass; do
   run "a handicap played as moves ($c) beside its copy with comments" 1 duplicates --format json turns/$c.sgf turns/$c-commented.sgf
   json_check "… takes turns: kept for the comments" "r['groups'][0]['keep'] == 'turns/$c-commented.sgf' and r['groups'][0]['why'].startswith('it has the most comments')"
 done
+# ... and beside the game with its handicap as stones (HA and AB): the
+# white pass between the black moves is a move the other lacks, which
+# shifts every move's number; the stones copy is kept, the comments to be
+# copied into it (it was kept for the comments: the truth test's 160 runs
+# kept 576 copies with the handicap as moves beside one with stones).
+gen 33 --moves 80 --insert 1 | python3 -c "
+import re, sys; t = sys.stdin.read(); m = re.search(r';B\[(..)\];B\[(..)\]', t)
+sys.stdout.write(t[:m.start()].replace('DT[', 'HA[2]AB[%s][%s]DT[' % m.groups()) + t[m.end():])" > turns/stones.sgf
+run "the handicap as moves with a comment, beside the game with its stones" 1 duplicates --format json turns/pass-commented.sgf turns/stones.sgf
+json_check "… the stones kept, the comments to be copied" "r['groups'][0]['keep'] == 'turns/stones.sgf' and r['groups'][0]['why'].startswith('it gives the handicap as stones, not as moves; but other copies have comments it has not')"
 # HA read as the check reads it (one reading, dupset.c's given_handicap):
 # HA[ 2] and HA[+2] are a handicap of 2, its two black moves first taken
 # turns; HA[2.0] and HA[x] are none (kept under meta, the check says
@@ -834,7 +844,7 @@ json_check "… they agree on handicap" "'handicap' in r['groups'][0]['agree'] a
 # words named neither).
 cp turns/ha.sgf turns/ha-copy.sgf
 run "two copies of a handicap game's moves, a tie" 1 duplicates --format json turns/ha.sgf turns/ha-copy.sgf
-json_check "… the stones said" "r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in taking turns, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, of facts, and in giving the handicap as stones or as moves; the first read is kept'"
+json_check "… the stones said" "r['groups'][0]['why'] == 'a tie: copies of the same main line, equal in taking turns, in giving the handicap as stones or as moves, in giving a result or not, in the number of comments, the length of their text, the number of marks, of variations, and of facts; the first read is kept'"
 cp turns/a.sgf turns/a-copy.sgf
 cp turns/a.sgf turns/a-copy2.sgf
 "$JGFLINT" duplicates --index tie.db turns/a.sgf turns/a-copy.sgf > /dev/null 2>&1

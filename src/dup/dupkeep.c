@@ -117,6 +117,11 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		(long long)b->inserted - a->inserted,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)a->solution - (long long)b->solution,
+		/* then the handicap as SGF's HA and AB write it, not black
+		 * moves with white passes between: moves the others lack,
+		 * which shift every move's number (before the most complete:
+		 * comments can be copied into the right record) */
+		(long long)!x->handicap_moves - !y->handicap_moves,
 		/* then the facts as written: not a copy whose players and date
 		 * are the game's only read exchanged or by the month alone
 		 * (the keeper can copy comments into the right record; wrong
@@ -136,9 +141,6 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		 * for them, and one with a move changed is not kept by them) */
 		(long long)DUP_PLAYED(x) - (long long)DUP_PLAYED(y),
 		(long long)x->indexed - y->indexed,
-		/* the handicap as SGF's HA and AB write it, not black moves
-		 * with white passes between (which shift every move's number) */
-		(long long)!x->handicap_moves - !y->handicap_moves,
 	};
 	for (int k = 0; k < KEEP_TIE; k++)
 		if (c[k]) {
@@ -710,7 +712,6 @@ static const char *const over_words[KEEP_TIE] = {
 	[KEEP_FACTS] = "a copy that gives more of players, their ranks, date, result and event",
 	[KEEP_LONGER] = "a longer copy",
 	[KEEP_INDEXED] = "the copy in the index",
-	[KEEP_STONES] = "a copy that gives the handicap as stones",
 };
 
 void dup_why_words(const struct keep_why *why, size_t n, const struct entry *k, bool middle,

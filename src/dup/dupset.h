@@ -208,13 +208,13 @@ enum keep_reason {
 	KEEP_UNINSERTED,  /* of two moves, the other's are its with moves inserted within */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_SOLUTIONS,   /* a position whose solution most copies give */
+	KEEP_STONES,      /* the handicap as stones, where another plays them as moves */
 	KEEP_WRITTEN,     /* its players and date as written, where another's read as
 			   * the game's only exchanged or by a date without the day */
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_MARKUP, KEEP_VARIATIONS,
 	KEEP_FACTS,       /* completeness */
 	KEEP_LONGER,      /* the longest of copies otherwise equal */
 	KEEP_INDEXED,     /* already in the index (--against) */
-	KEEP_STONES,      /* the handicap as stones, where another plays them as moves */
 	KEEP_TIE,         /* nothing tells them apart: the first read */
 	KEEP_ONLY,        /* the others are all its beginning (or its line, keep_why.passes) */
 	KEEP_HANDICAP,    /* ... or its moves without its handicap's stones */
@@ -244,7 +244,7 @@ struct keep_why {
 	 * one gives it (DUP_WRITTEN_DAYLESS), or of more copies (..._MORE_...) */
 	unsigned written_moves, written_copy;
 	/* where neither is, a copy that would be kept for over (KEEP_RESULT
-	 * ... KEEP_STONES) but for how it reads as the game's (written_over,
+	 * ... KEEP_INDEXED) but for how it reads as the game's (written_over,
 	 * as written_moves; 0: none) */
 	enum keep_reason over;
 	unsigned written_over;
