@@ -103,6 +103,14 @@ run "a middle whose players and date say another game, one of 49 moves" 0 duplic
 json_check "… neither grouped" "r['groups'] == [] and r['fragments'] == []"
 run "middle excerpts, text" 1 duplicates excerpt/whole.sgf excerpt/set.sgf
 has "… text: which moves of the kept copy" out '^  excerpt/set.sgf: middle, moves 11 to 70 of 90; black Lee Sedol'
+# of the kept copy's moves as the rest of the report counts them, the
+# passes after its last move none (issue 72: "of 92" for a game that ended
+# with two passes), in a group and in a fragment of two games
+mkdir midpass
+sed 's/)$/;B[];W[])/' excerpt/whole.sgf > midpass/whole.sgf
+cp excerpt/set.sgf midpass/
+run "a middle of a game ended by two passes, text" 1 duplicates midpass/whole.sgf midpass/set.sgf
+has "… moves 11 to 70 of its 90" out '^  midpass/set.sgf: middle, moves 11 to 70 of 90; black Lee Sedol'
 # the kept copy's moves it spans, not its length from the first (REVIEW.md
 # R167: two moves inserted within said "moves 11 to 72")
 run "a middle with two moves inserted within" 1 duplicates --format json excerpt/whole.sgf inserted.sgf
@@ -185,6 +193,9 @@ json_check "… a fragment of both, each game's moves 11 to 70" "r['groups'] == 
 run "… text" 1 duplicates frag
 has "… said as their middle" out '^middle of 2 different games: 1 copy, 60 moves$'
 has "… the moves of each" out '^  the middle of each of: frag/g1.sgf (moves 11 to 70 of 90), frag/g2.sgf (moves 11 to 70 of 90)$'
+sed 's/)$/;B[];W[])/' frag/g1.sgf > midpass/g1.sgf
+run "… one of the games ended by two passes" 1 duplicates midpass/g1.sgf frag/g2.sgf frag/m.sgf
+has "… its moves without them" out '^  the middle of each of: midpass/g1.sgf (moves 11 to 70 of 90), frag/g2.sgf (moves 11 to 70 of 90)$'
 has "… the summary counts a middle (REVIEW.md R177: \"prefix\")" err '^3 games read from 3 files: no duplicates; 1 middle of several different games$'
 run "the beginning of one game, the middle of another" 1 duplicates frag/g1.sgf mixed
 has "… a prefix" out '^prefix of 2 different games: 1 copy, 60 moves$'

@@ -245,7 +245,7 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 			 : ": the same position, another solution or none");
 	if (member(m, "from"))   /* a middle excerpt: the kept copy's moves it holds */
 		buf_printf(out, ", moves %lld to %lld of %lld", num(m, "from"), num(m, "to"),
-			   num(g, "moves"));
+			   played(g));
 	else if (num(m, "moves") - after != num(g, "moves") - kept_after &&
 		 !member(m, "position"))   /* a position's moves (a problem's solution) are
 		 * not what it is compared by */
@@ -315,8 +315,8 @@ static void text_fragment(struct buf *out, json_object *f)
 		game_name(out, m);
 		if (member(m, "from"))
 			buf_printf(out, " (moves %lld to %lld of %lld%s)", num(m, "from"), num(m, "to"),
-				   num(m, "moves"), member(m, "indexed") ? ", in the index" : "");
-		else   /* (the passes after its last move no moves, as the copy's) */
+				   played(m), member(m, "indexed") ? ", in the index" : "");
+		else   /* (the passes after its last move no moves, here and above) */
 			buf_printf(out, " (%lld moves%s)", played(m),
 				   member(m, "indexed") ? ", in the index" : "");
 	}
