@@ -672,10 +672,7 @@ static struct frag_span *fragment_spans(struct dup_set *s, const struct grouping
 			size_t g = gr->keep[gr->roots[f][r]], from, to;
 			const struct entry *k = &s->games[g];
 			uint16_t *kk = dup_load_key(s, k);
-			/* (a copy that dropped the game's handicap stones is
-			 * its beginning or line played from them, no middle) */
 			if (dup_cmp_key(kk, ke, e->len < k->len ? e->len : k->len) &&
-			    !dup_stones_dropped(s, ke, kk, k->len) &&
 			    dup_middle_span(s, kk, k->len, ke, e->len, &from, &to)) {
 				span = xgrow(span, &cap, *nspan + 1, sizeof *span);
 				span[(*nspan)++] = (struct frag_span){ f, r, from, to };

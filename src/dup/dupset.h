@@ -382,7 +382,8 @@ struct edit *dup_middle_steps(const struct dup_set *s, const uint16_t *kk, size_
 			      size_t *from);
 /* Whether ke is a middle excerpt of kk (dup_middle_steps), and the
  * moves of kk it spans: *from its first, *to the one its last is aligned
- * with (as a group's "middle, moves 11 to 70 of 90" says them). */
+ * with (as a group's "middle, moves 11 to 70 of 90" says them); never a
+ * copy that dropped kk's handicap stones (dup_stones_dropped). */
 bool dup_middle_span(const struct dup_set *s, const uint16_t *kk, size_t lk, const uint16_t *ke,
 		     size_t le, size_t *from, size_t *to);
 /* The moves of kk's line (head its first element) before the first of

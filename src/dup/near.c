@@ -753,6 +753,10 @@ struct edit *dup_middle_steps(const struct dup_set *s, const uint16_t *kk, size_
 bool dup_middle_span(const struct dup_set *s, const uint16_t *kk, size_t lk, const uint16_t *ke,
 		     size_t le, size_t *from, size_t *to)
 {
+	/* (a copy that dropped the game's handicap stones is its beginning
+	 * or its line played from them: no middle, its stones no moves) */
+	if (dup_stones_dropped(s, ke, kk, lk))
+		return false;
 	uint16_t *img = NULL;
 	size_t nsteps = 0;
 	int r = 0;
