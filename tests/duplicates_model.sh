@@ -111,6 +111,7 @@ sed 's/)$/;B[];W[])/' excerpt/whole.sgf > midpass/whole.sgf
 cp excerpt/set.sgf midpass/
 run "a middle of a game ended by two passes, text" 1 duplicates midpass/whole.sgf midpass/set.sgf
 has "… moves 11 to 70 of its 90" out '^  midpass/set.sgf: middle, moves 11 to 70 of 90; black Lee Sedol'
+has "… the kept copy's 90 moves as the header's, its passes said" out '^  midpass/whole.sgf: kept: 90 moves; passes after its last move: 2; black Lee Sedol'
 # the kept copy's moves it spans, not its length from the first (REVIEW.md
 # R167: two moves inserted within said "moves 11 to 72")
 run "a middle with two moves inserted within" 1 duplicates --format json excerpt/whole.sgf inserted.sgf

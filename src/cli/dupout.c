@@ -77,12 +77,13 @@ static long long played(json_object *o)
 	return num(o, "moves") - num(o, "passesAfter");
 }
 
-/* What the kept copy holds: "250 moves; black X; white Y; ...". */
-static void facts(struct buf *out, json_object *m)
+/* What copy m holds: "250 moves; black X; white Y; ...", the passes after
+ * its last move those o counts (m's own, a kept copy's its group's). */
+static void facts(struct buf *out, json_object *m, json_object *o)
 {
-	long long after = num(m, "passesAfter"), n = played(m);
+	long long after = num(o, "passesAfter"), n = num(m, "moves") - after;
 	buf_printf(out, "%lld move%s", n, n == 1 ? "" : "s");
-	if (after)   /* a fragment's copy: the passes after its last move no moves */
+	if (after)   /* the passes after its last move no moves */
 		buf_printf(out, "; passes after its last move: %lld", after);
 	facts_more(out, m);
 }
@@ -217,9 +218,9 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 {
 	const char *rel = str(m, "relation");
 	buf_adds(out, rel);
-	if (!strcmp(rel, "kept")) {
+	if (!strcmp(rel, "kept")) {   /* its moves as the group's header counts them */
 		buf_adds(out, ": ");
-		facts(out, m);
+		facts(out, m, g);
 		return;
 	}
 	const char *o = str(m, "orientation");
@@ -305,7 +306,7 @@ static void text_fragment(struct buf *out, json_object *f)
 		if (member(m, "indexed"))
 			buf_adds(out, " (in the index)");
 		buf_adds(out, ": ");
-		facts(out, m);
+		facts(out, m, m);
 		buf_addc(out, '\n');
 	}
 	buf_printf(out, "  the %s of each of: ", part->of_each);
