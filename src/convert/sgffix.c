@@ -135,7 +135,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	memcpy(s.bytes, original, len + 1);
 	s.path = xstrdup(doc->path);
 	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX,
-				      NULL, NULL, NULL, NULL, NULL, 0, false };
+				      NULL, NULL, NULL, NULL, NULL, 0, false, NULL };
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
@@ -147,7 +147,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 		.set = set });
 	if (!sgf_fix_set_writable(set))
 		*set = '\0';
-	s.set = set;
+	s.set = s.round.set = set;
 	struct fix_tally tally = { 0 };
 	fix_loop(&sgf_source, &s, req->unsafe, &tally);
 	buf_add(bugs, s.bugs_now.data, s.bugs_now.len);

@@ -14,6 +14,12 @@
 #include "convert/sgfedit.h"
 #include "lint/fixloop.h"
 
+/* Whether any of the n marks is set. */
+static bool any_set(const bool *marks, size_t n)
+{
+	return n && memchr(marks, true, n);
+}
+
 /* Whether the bracket at i is escaped (an odd run of `\\` before it). */
 static bool escaped(const char *bytes, size_t i)
 {
@@ -83,14 +89,19 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 		       const struct sgf_read_as *as)
 {
 	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL, NULL,
-				   as, NULL, 0, false };
+				   as, NULL, 0, false, set };
 	round.n = sgf_round_edits(doc, bytes, len, set, unsafe, r, &round.e);
 	size_t k = 0;
 	for (size_t i = 0; i < round.n; i++)
 		if ((round.e[i].diag->fix->safety == FIX_UNSAFE) == unsafe)
 			round.e[k++] = round.e[i];
 	round.n = k;
-	bool *used = xcalloc(round.n + 1, sizeof *used), *left = xcalloc(round.n + 1, sizeof *left);
+	bool *used = xcalloc(round.n + 1, sizeof *used), *left = xcalloc(round.n + 1, sizeof *left),
+	     *asked = xcalloc(round.n + 1, sizeof *asked);
+	const struct fix_source search = { .finding = sgf_round_finding,
+					   .write = sgf_round_write_next,
+					   .keeps = sgf_round_reads_same, .alone = sgf_round_alone,
+					   .part = sgf_round_part };
 	for (size_t i = 0; i < round.n; i++)
 		left[i] = true;
 	/* The guard's readings are paid only where there is a fix to offer,
@@ -105,14 +116,24 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 			continue;
 		if (!*read && round.was)
 			round.was = NULL, round.unread = was;
-		fix_loop_search(&(const struct fix_source){
-			.finding = sgf_round_finding, .write = sgf_round_write_next,
-			.keeps = sgf_round_reads_same, .alone = sgf_round_alone,
-			.part = sgf_round_part },
-			&round, round.n, used, r);
+		memcpy(asked, used, round.n);
+		size_t had = r->len;
+		fix_loop_search(&search, &round, round.n, used, r);
+		/* Judged game by game in a set the bytes are not (sgf_local's
+		 * decoded): the fixes kept read once in the whole text, whose set
+		 * a reader detects anew, as --fix's check of what it writes does;
+		 * where they change it, searched again by such readings. */
+		if (round.local && round.local->decoded && round.local->ok && any_set(used, round.n) &&
+		    !sgf_round_reads_same(&round, used, true, NULL)) {
+			fix_refusals_cut(r, had);
+			memcpy(used, asked, round.n);
+			round.local->ok = false;
+			fix_loop_search(&search, &round, round.n, used, r);
+		}
 		*read = round.was != NULL;
 	}
 	sgf_round_forget(&round);
+	free(asked);
 	free(left);
 	free(used);
 	free(round.e);

@@ -20,6 +20,7 @@
 #include "core/fix.h"
 #include "convert/decode.h"
 #include "convert/sgfedit.h"
+#include "convert/sgflocal.h"
 #include "lint/edit.h"
 
 /* In the order a round writes edits (lint/edit.h), at one place each
@@ -138,8 +139,7 @@ static int part_reads_same(struct sgf_round *r, const bool *used, struct buf *wh
 bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *why)
 {
 	struct sgf_round *r = round;
-	(void)full;
-	int apart = part_reads_same(r, used, why);
+	int apart = full ? -1 : part_reads_same(r, used, why);
 	if (apart >= 0)
 		return apart;
 	if (r->unread) {
@@ -208,40 +208,9 @@ void sgf_round_forget(struct sgf_round *r)
 	r->local = NULL;
 }
 
-static int by_pos(const void *a, const void *b)
-{
-	const struct sgf_pos *x = a, *y = b;
-	return x->line != y->line ? (x->line < y->line ? -1 : 1) :
-	       x->col != y->col ? (x->col < y->col ? -1 : 1) : 0;
-}
-
-/* Places in the order of the text, each stride bytes after the one before
- * it (was's nodes' starts, a window's nodes' pos), and a place to find. */
-struct places_ask {
-	const char *first;
-	size_t stride;
-	struct sgf_pos at;
-};
-
-static bool place_past(const void *ctx, size_t i)
-{
-	const struct places_ask *a = ctx;
-	return by_pos((const struct sgf_pos *)(const void *)(a->first + i * a->stride), &a->at) > 0;
-}
-
-/* How many of the n places at first (stride bytes apart, in order) begin
- * at or before at: the ordinal of the node at is in (the last to begin at
- * or before it), plus one; 0: before the first. Inline: each caller's
- * stride is a constant (a call cost R110's --fix 0.1% more). */
-static inline size_t places_to(const void *first, size_t stride, size_t n, struct sgf_pos at)
-{
-	struct places_ask a = { first, stride, at };
-	return bound_first(0, n, place_past, &a);
-}
-
 static size_t node_at(const struct sgf_round *r, struct sgf_pos at)
 {
-	return places_to(r->starts, sizeof *r->starts, r->nstarts, at);
+	return sgf_places_to(r->starts, sizeof *r->starts, r->nstarts, at);
 }
 
 static struct sgf_near *near_of(struct sgf_round *r, const bool *used)
@@ -290,7 +259,7 @@ static bool begins_past_node(const void *ctx, size_t k)
 static bool begins_after(const void *ctx, size_t k)
 {
 	const struct near_ask *a = ctx;
-	return by_pos(&a->x->from[k], &a->at) > 0;
+	return sgf_pos_cmp(&a->x->from[k], &a->at) > 0;
 }
 
 static bool on_line_or_after(const void *ctx, size_t k)
@@ -309,7 +278,7 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
 			if (r->was->places[i].id == SGF_NO_PLACE)
 				r->starts[r->nstarts++] = r->was->places[i].pos;
 		if (r->was->unsorted)   /* (else in the order of the text) */
-			sort_items(r->starts, r->nstarts, sizeof *r->starts, by_pos);
+			sort_items(r->starts, r->nstarts, sizeof *r->starts, sgf_pos_cmp);
 	}
 	const struct sgf_near *x = near_of(r, used);
 	struct sgf_pos at = { (uint32_t)*line, (uint32_t)*col };
@@ -332,166 +301,13 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
 	return true;
 }
 
-void sgf_local_free(struct sgf_local *l)
-{
-	if (l) {
-		free(l->nodes);
-		free(l->games);
-		sgf_digest_free(&l->whole);
-	}
-	free(l);
-}
 
-void sgf_local_game(struct sgf_local *l, const struct sgf_node *game, size_t g)
+/* The nodes of r's bytes, found once a round (sgflocal.h). */
+static const struct sgf_local *sgf_round_local(struct sgf_round *r)
 {
-	struct { const struct sgf_node *node; size_t depth; } *stack = NULL;
-	size_t n = 0, cap = 0, before = 0;
-	stack = xgrow(stack, &cap, 1, sizeof *stack);
-	stack[n].node = game, stack[n++].depth = 0;
-	while (n) {
-		const struct sgf_node *node = stack[--n].node;
-		size_t depth = stack[n].depth;
-		l->nodes = xgrow(l->nodes, &l->cap, l->len + 1, sizeof *l->nodes);
-		l->nodes[l->len++] = (struct local_node){ node->pos, SIZE_MAX, g, before, depth };
-		before += node->nprops > 0;
-		stack = xgrow(stack, &cap, n + node->nkids, sizeof *stack);
-		for (uint32_t k = node->nkids; k-- > 0;)
-			stack[n].node = node->kids[k], stack[n++].depth = depth + 1;
-	}
-	free(stack);
-}
-
-/* Where each node's `;` is in the len bytes at s, its place counted as the
- * reader counts it (sgf_advance: lines at LF, CR LF or a lone CR, columns
- * in code points); false when the nodes are not in the order of the text. */
-static bool local_offsets(struct sgf_local *l, const char *s, size_t len)
-{
-	struct sgf_pos at = { 1, 1 };
-	size_t k = 0;
-	for (size_t i = 0; k < l->len; i++) {
-		while (k < l->len && by_pos(&l->nodes[k].pos, &at) <= 0) {
-			if (k && by_pos(&l->nodes[k - 1].pos, &l->nodes[k].pos) >= 0)
-				return false;
-			if (!by_pos(&l->nodes[k].pos, &at))
-				l->nodes[k].off = i;
-			k++;
-		}
-		if (i == len)
-			break;
-		text_step(s, len, i, &at.line, &at.col);
-	}
-	return true;
-}
-
-static size_t tree_close(const char *s, size_t len, size_t open);
-
-/* Each game's bytes in l (its nodes found in the len bytes at s): from
- * the `(` before its first node's `;` (blanks between) to the `)` that
- * closes its tree; SIZE_MAX where there is none. */
-static void local_games(struct sgf_local *l, const char *s, size_t len)
-{
-	for (size_t k = 0; k < l->len; k++) {
-		if (k && l->nodes[k - 1].game == l->nodes[k].game)
-			continue;
-		l->games = xgrow(l->games, &l->games_cap, l->nodes[k].game + 1, sizeof *l->games);
-		struct local_game *g = &l->games[l->nodes[k].game];
-		*g = (struct local_game){ SIZE_MAX, SIZE_MAX, k };
-		size_t at = l->nodes[k].off;
-		if (at == SIZE_MAX || s[at] != ';')
-			continue;
-		while (at && (s[at - 1] == ' ' || s[at - 1] == '\t' || s[at - 1] == '\r' ||
-			      s[at - 1] == '\n'))
-			at--;
-		if (!at || s[at - 1] != '(')
-			continue;
-		size_t close = tree_close(s, len, at - 1);
-		if (close < len)
-			g->open = at - 1, g->close = close;
-	}
-}
-
-/* Whether the len bytes at s hold only blanks from byte i on. */
-static bool blanks_from(const char *s, size_t len, size_t i)
-{
-	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
-		i++;
-	return i >= len;
-}
-
-/* Whether l's one game's window is the len bytes at s but for blanks after
- * its `)` (its digest then the whole bytes'). */
-static bool whole_window(const struct sgf_local *l, const char *s, size_t len)
-{
-	return l->ok && l->len && l->nodes[l->len - 1].game == 1 && l->games[1].open == 0 &&
-	       l->nodes[l->games[1].first].off == 1 && blanks_from(s, len, l->games[1].close + 1);
-}
-
-/* The check's reading's nodes (sgf_read_as's local) placed in the bytes,
- * as local_of's own reading places its nodes; false where they are not
- * all it read, or its digest is wanted and was not taken. */
-static bool local_taken(struct sgf_local *l, const char *s, size_t len)
-{
-	if (!l->placed) {
-		l->placed = true;
-		l->ok = !l->unclosed;
-		l->len = l->ok ? l->len : 0;
-		l->ok = l->ok && local_offsets(l, s, len);
-		if (l->ok)
-			local_games(l, s, len);
-		if (whole_window(l, s, len))
-			l->taken &= l->has_whole;
-		else
-			sgf_digest_free(&l->whole), l->has_whole = false;
-	}
-	return l->taken;
-}
-
-static struct sgf_local *local_of(struct sgf_round *r)
-{
-	if (r->local)
-		return r->local;
-	if (r->as && r->as->plain == 1 && r->as->local && local_taken(r->as->local, r->bytes, r->len))
-		return r->local = r->as->local;
-	struct sgf_local *l = r->local = xcalloc(1, sizeof *l);
-	struct buf text = BUF_INIT;
-	struct sgf_notes notes = { .bare = true };   /* (only the rules they name are asked) */
-	struct sgf_games games = { 0 };
-	size_t skip = 0;
-	/* The bytes read as they are (ASCII, or UTF-8 a CA fits): an edit of
-	 * ASCII bytes leaves the set they are read in as it is. Not where a
-	 * CA the bytes do not fit was set aside: an edit may make it fit
-	 * (sgf_mutations seed 221 c00130: CA[GBK] over UTF-8, an empty node's
-	 * `;` taken out, and GBK then read PB[本因坊秀策] as other text). */
-	if (r->as && r->as->plain >= 0) {   /* (the check's answer) */
-		l->ok = r->as->plain;
-	} else {
-		l->ok = decode_sgf_same(r->bytes, r->len, NULL, &text, &skip, &notes) && !skip &&
-			!sgf_notes_have(&notes, &rule_charset_mismatch);
-	}
-	if (l->ok)
-		sgf_read(r->bytes, r->len, &games, &notes);
-	l->ok = l->ok && !sgf_notes_have(&notes, &rule_sgf_unclosed_value);
-	for (size_t g = 0; l->ok && g < games.len; g++)
-		sgf_local_game(l, games.games[g], g + 1);
-	l->ok = l->ok && local_offsets(l, r->bytes, r->len);
-	if (l->ok)
-		local_games(l, r->bytes, r->len);
-	if (games.len == 1 && whole_window(l, r->bytes, r->len)) {
-		l->whole = (struct sgf_digest){ .text = BUF_INIT };
-		sgf_digest_game(&l->whole, games.games[0]);
-		l->has_whole = true;
-	}
-	sgf_games_free(&games);
-	sgf_notes_free(&notes);
-	buf_free(&text);
-	return l;
-}
-
-/* The node of l that at is in (the last to begin at or before it);
- * SIZE_MAX: before the first. */
-static size_t local_node_at(const struct sgf_local *l, struct sgf_pos at)
-{
-	return l->len ? places_to(&l->nodes->pos, sizeof *l->nodes, l->len, at) - 1 : SIZE_MAX;
+	if (!r->local)
+		r->local = sgf_local_read(r->bytes, r->len, r->set, r->as);
+	return r->local;
 }
 
 /* Whether n bytes at s, taken out or written by an edit, change only what
@@ -573,14 +389,6 @@ static bool local_window(const struct sgf_round *r, const struct sgf_local *l, s
 	       (!*close || !memchr(r->bytes + a->off, ')', *end - a->off));
 }
 
-/* Whether byte i of the n at s, past blanks back (dir -1) or on (1), is c. */
-static bool next_is(const char *s, size_t n, size_t i, int dir, char c)
-{
-	for (; i < n; i += (size_t)dir)   /* (back past 0: SIZE_MAX) */
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
-			return s[i] == c;
-	return false;
-}
 
 /* local_window's where its nodes descend a chain, each the first child of
  * the one before, a variation's `(` between (R47's findings file: nested
@@ -606,7 +414,7 @@ static bool chain_window(const struct sgf_round *r, const struct sgf_local *l, s
 		if (s[i] == '[')
 			while (++i < stop && s[i] != ']')
 				i += s[i] == '\\';
-		else if (s[i] == ')' || (s[i] == '(' && !next_is(s, stop, i + 1, 1, ';')))
+		else if (s[i] == ')' || (s[i] == '(' && !sgf_next_is(s, stop, i + 1, 1, ';')))
 			return false;
 		*close += s[i] == '(';
 	}
@@ -620,27 +428,6 @@ static bool chain_window(const struct sgf_round *r, const struct sgf_local *l, s
  * reading, a constant, so that n fixes judged cost n. */
 #define VARIATION_NODES 256
 
-/* The `)` that closes the tree the `(` at open of the len bytes at s
- * opens, values passed over; len when none does, or a tree in it does not
- * begin with a node's `;` (values after a `(` are read as the values of a
- * property before the window: gen seed 1 g00125, `(;W[jj]([ll][mg]`). */
-static size_t tree_close(const char *s, size_t len, size_t open)
-{
-	size_t depth = 0;
-	for (size_t i = open; i < len; i++) {
-		if (s[i] == '[') {
-			while (++i < len && s[i] != ']')
-				i += s[i] == '\\';
-		} else if (s[i] == '(') {
-			if (!next_is(s, len, i + 1, 1, ';'))
-				return len;
-			depth++;
-		} else if (s[i] == ')' && !--depth) {
-			return i;
-		}
-	}
-	return len;
-}
 
 /* Where local_window's holds a parenthesis (a node's variations, a `(`
  * in a value: bench/refusals.sh), the window of a fix in nodes a to b of
@@ -679,7 +466,7 @@ static bool variation_window(const struct sgf_round *r, const struct sgf_local *
 			return false;
 		if (t <= b)
 			continue;   /* (a variation before the fix's) */
-		*end = tree_close(r->bytes, r->len, at - 1);
+		*end = sgf_tree_close(r->bytes, r->len, at - 1);
 		*v = k, *nodes = t - k;
 		return *end < r->len && e->start >= n->off && e->end <= *end;
 	}
@@ -697,13 +484,13 @@ static size_t *node_offsets(const struct sgf_digest *d, const char *s, size_t le
 		if (d->places[i].id == SGF_NO_PLACE && n < d->all)
 			at[n++] = d->places[i].pos;
 	if (d->unsorted)
-		sort_items(at, n, sizeof *at, by_pos);
+		sort_items(at, n, sizeof *at, sgf_pos_cmp);
 	size_t *off = n == d->all ? xmalloc((n + 1) * sizeof *off) : NULL;
 	struct sgf_pos here = { 1, 1 };
 	for (size_t i = 0; off && k < n && i < len; i++) {
-		for (; k < n && !by_pos(&at[k], &here); k++)
+		for (; k < n && !sgf_pos_cmp(&at[k], &here); k++)
 			off[k] = i;
-		if (k < n && by_pos(&at[k], &here) < 0)
+		if (k < n && sgf_pos_cmp(&at[k], &here) < 0)
 			break;
 		text_step(s, len, i, &here.line, &here.col);
 	}
@@ -733,8 +520,8 @@ static bool confined(const struct sgf_digest *was, const struct buf *a,
 	size_t out = was->all - now->all;   /* (0, or 1: the one `;`) */
 	if (was->all < now->all ||
 	    (out && (out > 1 || last < first || end - start != 1 || grow != -1 ||
-		     a->data[start] != ';' || !next_is(a->data, a->len, start - 1, -1, ']') ||
-		     !next_is(a->data, a->len, end, 1, ';'))))
+		     a->data[start] != ';' || !sgf_next_is(a->data, a->len, start - 1, -1, ']') ||
+		     !sgf_next_is(a->data, a->len, end, 1, ';'))))
 		return false;
 	size_t *x = node_offsets(was, a->data, a->len), *y = node_offsets(now, b->data, b->len);
 	size_t gone = 0;
@@ -783,7 +570,7 @@ static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
 	for (size_t k = 0; k < close; k++)
 		buf_addc(&v, ')');
 	if (verdict == 1 && (!local_digest(&now, v.data, v.len) ||
-			     (nodes && tree_close(v.data, v.len, 0) != v.len - 1)))
+			     (nodes && sgf_tree_close(v.data, v.len, 0) != v.len - 1)))
 		verdict = -1;   /* (a variation's: each of its trees still begins with a `;`) */
 	bool counted = now.nodes == was.nodes;
 	if (verdict == 1 && counted && last &&
@@ -813,18 +600,18 @@ static bool used_after(const struct sgf_round *r, const bool *used, size_t i, si
 int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 {
 	struct sgf_round *r = round;
-	const struct sgf_local *l = local_of(r);
+	const struct sgf_local *l = sgf_round_local(r);
 	const struct sgf_edit *e = &r->e[i];
-	size_t a = local_node_at(l, e->from), b = local_node_at(l, e->to), end, end2, v, nodes = 0;
+	size_t a = sgf_local_node_at(l, e->from), b = sgf_local_node_at(l, e->to), end, end2, v, nodes = 0;
 	size_t close, close2;
 	bool (*line)(const struct sgf_round *, const struct sgf_local *, size_t, size_t, size_t *,
 		     size_t *) = local_window;
-	if (b != SIZE_MAX && b > a && e->end > e->start && !by_pos(&l->nodes[b].pos, &e->to))
+	if (b != SIZE_MAX && b > a && e->end > e->start && !sgf_pos_cmp(&l->nodes[b].pos, &e->to))
 		b--;   /* (its last byte's node: a `;` taken out ends where the next begins) */
 	/* the window: from the node before the edit's (its values after an
 	 * empty node's `;` join that node's last property) to two after; an
 	 * unsafe fix may gain what another loses: judged together */
-	if (!l->ok || a == SIZE_MAX || !a || e->diag->fix->safety == FIX_UNSAFE ||
+	if (!l->ok || l->decoded || a == SIZE_MAX || !a || e->diag->fix->safety == FIX_UNSAFE ||
 	    !local_bytes(r->bytes + e->start, e->end - e->start) ||
 	    !local_bytes(e->text, strlen(e->text)))
 		return -1;
@@ -880,9 +667,9 @@ int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
 size_t sgf_round_part(void *round, size_t i)
 {
 	struct sgf_round *r = round;
-	const struct sgf_local *l = local_of(r);
+	const struct sgf_local *l = sgf_round_local(r);
 	const struct sgf_edit *e = &r->e[i];
-	size_t a = local_node_at(l, e->from);
+	size_t a = sgf_local_node_at(l, e->from);
 	if (!l->ok || a == SIZE_MAX || e->diag->fix->safety == FIX_UNSAFE ||
 	    !local_bytes(r->bytes + e->start, e->end - e->start) ||
 	    !local_bytes(e->text, strlen(e->text)))
@@ -924,6 +711,21 @@ static void written_between(const struct sgf_round *r, const bool *used, size_t 
 	buf_add(out, r->bytes + from, end - from);
 }
 
+/* local_digest of a game's bytes in b, decoded first where the round's
+ * are read in its set (sgf_local's decoded). */
+static bool game_digest(const struct sgf_round *r, struct sgf_digest *d, const struct buf *b)
+{
+	if (!r->local->decoded)
+		return local_digest(d, b->data, b->len);
+	struct buf text = BUF_INIT;
+	struct sgf_notes notes = { .bare = true };
+	decode_sgf(b->data, b->len, r->set, &text, &notes);
+	bool one = local_digest(d, text.data ? text.data : "", text.len);
+	sgf_notes_free(&notes);
+	buf_free(&text);
+	return one;
+}
+
 /* The edits used judged by reading the one game they all lie in
  * (sgf_round_part), its bytes alone, before and after, as the whole
  * text's reading judges them: other games' bytes are as they were, read
@@ -941,7 +743,7 @@ static int part_reads_same(struct sgf_round *r, const bool *used, struct buf *wh
 	}
 	if (part == SIZE_MAX)
 		return -1;
-	const struct sgf_local *l = local_of(r);
+	const struct sgf_local *l = sgf_round_local(r);
 	const struct local_game *g = &l->games[part];
 	const struct local_node *root = &l->nodes[g->first];
 	struct buf w = BUF_INIT, v = BUF_INIT, said = BUF_INIT, ca = BUF_INIT, ca2 = BUF_INIT;
@@ -952,9 +754,8 @@ static int part_reads_same(struct sgf_round *r, const bool *used, struct buf *wh
 		buf_add(&w, r->bytes + root->off, g->close + 1 - root->off);
 	}
 	written_between(r, used, root->off, g->close + 1, &v);
-	int verdict = (l->has_whole || local_digest(&was, w.data, w.len)) &&
-				      local_digest(&now, v.data, v.len) &&
-				      tree_close(v.data, v.len, 0) == v.len - 1 ?
+	int verdict = (l->has_whole || game_digest(r, &was, &w)) && game_digest(r, &now, &v) &&
+				      sgf_tree_close(v.data, v.len, 0) == v.len - 1 ?
 			      1 :
 			      -1;
 	if (verdict == 1) {

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "base/buf.h"
+#include "convert/sgflocal.h"
 #include "convert/sgfnote.h"
 #include "convert/sgfsame.h"
 #include "lint/fixloop.h"
@@ -37,51 +38,6 @@ bool sgf_round_choose(const struct sgf_edit *e, size_t n, const bool *take, bool
 bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_edit *e, size_t n, const bool *used, struct buf *why);
 
-/* The nodes of a round's bytes, for a fix judged alone (REVIEW.md R39). */
-struct sgf_local {
-	struct local_node {
-		struct sgf_pos pos;
-		size_t off;      /* its `;` in the bytes; SIZE_MAX: not found there */
-		size_t game;     /* its game's, from 1 */
-		size_t before;   /* the nodes with properties before it in its game */
-		size_t depth;    /* its parents in its game's tree */
-	} *nodes;
-	size_t len, cap;
-	bool ok;   /* the bytes read as themselves, no value's end guessed */
-	struct local_game {   /* each game's bytes, its `(` to its `)` (SIZE_MAX: */
-		size_t open, close, first;   /* not one tree there), and its first node */
-	} *games;
-	size_t games_cap;
-	/* The digest of the bytes' one game where its window (part_reads_same)
-	 * is the bytes themselves but for blanks after its `)`: taken from
-	 * this reading, not read again for each probe of its fixes. */
-	struct sgf_digest whole;
-	bool has_whole;
-	/* A check's (sgf_read_as): taken, each game added as it read them
-	 * whole (false: not all were); unclosed, a value's end guessed there;
-	 * placed, its nodes found in the bytes since. */
-	bool taken, unclosed, placed;
-};
-struct sgf_node;
-/* game's nodes (the gth, from 1) added to l in the order of the text, as
- * the digest counts them (a node, then its variations, each whole). */
-void sgf_local_game(struct sgf_local *l, const struct sgf_node *game, size_t g);
-void sgf_local_free(struct sgf_local *l);
-
-/* What a check knows of the bytes it decoded (decode_sgf's reading, no
- * --encoding), so that its offer does not decode them again (a file with
- * a fix offered was decoded four times): text, len bytes, the bytes as
- * decoded; plain, 1 when they read as themselves with no CA set aside
- * (the check took them as its text), 0 when not, -1 not known; local,
- * its games' nodes as it read them (NULL: not taken), so that its offer
- * does not read the bytes again for them (issue 74, R47's file). */
-struct sgf_read_as {
-	const char *text;
-	size_t len;
-	int plain;
-	struct sgf_local *local;
-};
-
 /* A round as the fix loop reads it (lint/fixloop.h): its edits written
  * into next and read again, compared with was. */
 struct sgf_round {
@@ -101,6 +57,7 @@ struct sgf_round {
 	bool *chosen;             /* the edits the last write used, */
 	size_t chosen_len;        /* (chosen's n) */
 	bool stale;               /* and next not yet written with them */
+	const char *set;          /* the set the bytes are read in, or NULL */
 };
 /* The fix loop's finding, write and keeps (a reading, full or not) of an
  * sgf_round. Its write chooses the edits; the bytes are written when
@@ -110,6 +67,7 @@ const struct diag *sgf_round_finding(void *round, size_t i);
 bool sgf_round_write_next(void *round, const bool *take, bool *used);
 /* The bytes with the edits the last write chose (empty: none). */
 const struct buf *sgf_round_next(struct sgf_round *r);
+/* full: the whole text read, never a game of it alone. */
 bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *why);
 
 /* The fix loop's still (lint/fixloop.h): a fix refused, its finding at
@@ -125,8 +83,9 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
  * parenthesis, backslash or bracket left open, another edit used near. */
 int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why);
 /* The fix loop's part (lint/fixloop.h): the game fix i lies in, judged
- * by reading that game's bytes alone where the fixes used all lie in it;
- * SIZE_MAX where the bytes do not read as themselves (as for alone), the
+ * by reading that game's bytes alone where the fixes used all lie in it
+ * (decoded in the round's set where they do not read as themselves);
+ * SIZE_MAX where they are not read so (sgf_local's ok), the
  * fix is unsafe (it may gain what another game lost), or its edit takes
  * out or writes a parenthesis or a byte of a character set's. */
 size_t sgf_round_part(void *round, size_t i);

@@ -513,8 +513,7 @@ static int by_part(const void *a, const void *b)
 	return x->part != y->part ? (x->part < y->part ? -1 : 1) : (x->i > y->i) - (x->i < y->i);
 }
 
-/* The refusals r holds past its first len dropped. */
-static void refusals_cut(struct fix_refusals *r, size_t len)
+void fix_refusals_cut(struct fix_refusals *r, size_t len)
 {
 	for (size_t i = len; i < r->len; i++) {
 		r->refused -= r->items[i].refused;
@@ -576,7 +575,7 @@ static bool search_parts(struct search *s, const size_t *set, size_t k)
 			run[m] = by[j + m].i;
 		search(s, run, k - j);
 	} else {   /* (a part's reading was not the whole one's) */
-		refusals_cut(s->r, was);
+		fix_refusals_cut(s->r, was);
 		memset(s->keep, 0, s->n * sizeof *s->keep);
 		kept_recount(s);
 	}

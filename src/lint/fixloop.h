@@ -68,6 +68,8 @@ bool fix_refused(struct fix_refusals *r, const struct diag *d);
  * line:col. */
 void fix_refusals_add(struct fix_refusals *r, const struct diag *d, unsigned long line,
 		      unsigned long col, const char *why, bool refused);
+/* The refusals r holds past its first len dropped. */
+void fix_refusals_cut(struct fix_refusals *r, size_t len);
 void fix_refusals_free(struct fix_refusals *r);
 
 /* A source of fixes: the check it holds, its fixes (the edits of a

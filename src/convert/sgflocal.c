@@ -1,0 +1,256 @@
+/* sgflocal: the nodes of a round's bytes (sgflocal.h's sgf_local), found
+ * where each node's `;` and each game's `(` to `)` are in them, so that a
+ * fix is judged by reading only the game or the nodes around it
+ * (convert/sgfround.c's sgf_round_part and sgf_round_alone). */
+#include "convert/sgflocal.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/charset.h"
+#include "base/locate.h"
+#include "core/catalog.h"
+#include "convert/decode.h"
+#include "convert/sgfedit.h"
+#include "convert/sgfnote.h"
+
+void sgf_local_free(struct sgf_local *l)
+{
+	if (l) {
+		free(l->nodes);
+		free(l->games);
+		sgf_digest_free(&l->whole);
+	}
+	free(l);
+}
+
+void sgf_local_game(struct sgf_local *l, const struct sgf_node *game, size_t g)
+{
+	struct { const struct sgf_node *node; size_t depth; } *stack = NULL;
+	size_t n = 0, cap = 0, before = 0;
+	stack = xgrow(stack, &cap, 1, sizeof *stack);
+	stack[n].node = game, stack[n++].depth = 0;
+	while (n) {
+		const struct sgf_node *node = stack[--n].node;
+		size_t depth = stack[n].depth;
+		l->nodes = xgrow(l->nodes, &l->cap, l->len + 1, sizeof *l->nodes);
+		l->nodes[l->len++] = (struct local_node){ node->pos, SIZE_MAX, g, before, depth };
+		before += node->nprops > 0;
+		stack = xgrow(stack, &cap, n + node->nkids, sizeof *stack);
+		for (uint32_t k = node->nkids; k-- > 0;)
+			stack[n].node = node->kids[k], stack[n++].depth = depth + 1;
+	}
+	free(stack);
+}
+
+/* Where each node's `;` is in the len bytes at s, its place counted as the
+ * reader counts it (sgf_advance: lines at LF, CR LF or a lone CR, columns
+ * in code points); false when the nodes are not in the order of the text. */
+static bool local_offsets(struct sgf_local *l, const char *s, size_t len, const char *set)
+{
+	struct sgf_pos at = { 1, 1 };
+	size_t k = 0;
+	for (size_t i = 0; k < l->len;) {
+		while (k < l->len && sgf_pos_cmp(&l->nodes[k].pos, &at) <= 0) {
+			if (k && sgf_pos_cmp(&l->nodes[k - 1].pos, &l->nodes[k].pos) >= 0)
+				return false;
+			if (!sgf_pos_cmp(&l->nodes[k].pos, &at))
+				l->nodes[k].off = i;
+			k++;
+		}
+		if (i == len)
+			break;
+		if (set && (unsigned char)s[i] >= 0x80) {   /* (a character of set's, a column) */
+			i += charset_char_len(set, s + i, len - i);
+			at.col++;
+		} else {
+			text_step(s, len, i++, &at.line, &at.col);
+		}
+	}
+	return true;
+}
+
+/* Each game's bytes in l (its nodes found in the len bytes at s): from
+ * the `(` before its first node's `;` (blanks between) to the `)` that
+ * closes its tree; SIZE_MAX where there is none. */
+static void local_games(struct sgf_local *l, const char *s, size_t len)
+{
+	for (size_t k = 0; k < l->len; k++) {
+		if (k && l->nodes[k - 1].game == l->nodes[k].game)
+			continue;
+		l->games = xgrow(l->games, &l->games_cap, l->nodes[k].game + 1, sizeof *l->games);
+		struct local_game *g = &l->games[l->nodes[k].game];
+		*g = (struct local_game){ SIZE_MAX, SIZE_MAX, k };
+		size_t at = l->nodes[k].off;
+		if (at == SIZE_MAX || s[at] != ';')
+			continue;
+		while (at && (s[at - 1] == ' ' || s[at - 1] == '\t' || s[at - 1] == '\r' ||
+			      s[at - 1] == '\n'))
+			at--;
+		if (!at || s[at - 1] != '(')
+			continue;
+		size_t close = sgf_tree_close(s, len, at - 1);
+		if (close < len)
+			g->open = at - 1, g->close = close;
+	}
+}
+
+/* Whether the len bytes at s hold only blanks from byte i on. */
+static bool blanks_from(const char *s, size_t len, size_t i)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+		i++;
+	return i >= len;
+}
+
+/* Whether l's one game's window is the len bytes at s but for blanks after
+ * its `)` (its digest then the whole bytes'). */
+static bool whole_window(const struct sgf_local *l, const char *s, size_t len)
+{
+	return l->ok && l->len && l->nodes[l->len - 1].game == 1 && l->games[1].open == 0 &&
+	       l->nodes[l->games[1].first].off == 1 && blanks_from(s, len, l->games[1].close + 1);
+}
+
+/* The check's reading's nodes (sgf_read_as's local) placed in the bytes,
+ * as local_of's own reading places its nodes; false where they are not
+ * all it read, or its digest is wanted and was not taken. */
+static bool local_taken(struct sgf_local *l, const char *s, size_t len)
+{
+	if (!l->placed) {
+		l->placed = true;
+		l->ok = !l->unclosed;
+		l->len = l->ok ? l->len : 0;
+		l->ok = l->ok && local_offsets(l, s, len, NULL);
+		if (l->ok)
+			local_games(l, s, len);
+		if (whole_window(l, s, len))
+			l->taken &= l->has_whole;
+		else
+			sgf_digest_free(&l->whole), l->has_whole = false;
+	}
+	return l->taken;
+}
+
+/* Whether the len bytes at bytes, which do not read as themselves, read
+ * in set a game as the whole text reads it there: a set that
+ * keeps ASCII a byte a byte (not UTF-8, whose bytes read otherwise are
+ * broken), no CA set aside (an edit may make it fit: below), no byte
+ * the set cannot decode (an edit beside it may join it to a character),
+ * each character of the bytes one of the text (text, as decoded), an
+ * ASCII byte the same one, and no byte of SGF's syntax inside a character
+ * (a GBK character's second byte `]`), so that brackets, parentheses and
+ * blanks are found in the bytes where the text has them and a game's
+ * bytes, its `(` to its `)`, decode alone as they do in the whole. */
+static bool decoded_alike(const char *bytes, size_t len, const char *set, const struct buf *text,
+			  const struct sgf_notes *notes)
+{
+	static const char syntax[] = "[]\\();\t\n\r\v\f ";
+	if (!set || !*set || !strcmp(set, "UTF-8") || !sgf_fix_set_writable(set) ||
+	    sgf_notes_have(notes, &rule_charset_mismatch) ||
+	    sgf_notes_have(notes, &rule_charset_invalid_bytes))
+		return false;
+	const unsigned char *b = (const unsigned char *)bytes, *t = (const unsigned char *)text->data;
+	size_t i = 0, j = 0;
+	while (i < len && j < text->len) {
+		if (b[i] < 0x80) {
+			if (t[j] != b[i])
+				return false;
+			i++, j++;
+			continue;
+		}
+		size_t n = charset_char_len(set, bytes + i, len - i);
+		for (size_t k = 1; k < n; k++)
+			if (memchr(syntax, b[i + k], sizeof syntax - 1))
+				return false;
+		if (t[j] < 0xC0)
+			return false;
+		i += n;
+		j += t[j] >= 0xF0 ? 4 : t[j] >= 0xE0 ? 3 : 2;
+	}
+	return i == len && j == text->len;
+}
+
+struct sgf_local *sgf_local_read(const char *bytes, size_t len, const char *set,
+				 const struct sgf_read_as *as)
+{
+	if (as && as->plain == 1 && as->local && local_taken(as->local, bytes, len))
+		return as->local;
+	struct sgf_local *l = xcalloc(1, sizeof *l);
+	struct buf text = BUF_INIT;
+	struct sgf_notes notes = { .bare = true };   /* (only the rules they name are asked) */
+	struct sgf_games games = { 0 };
+	size_t skip = 0;
+	/* The bytes read as they are (ASCII, or UTF-8 a CA fits): an edit of
+	 * ASCII bytes leaves the set they are read in as it is. Not where a
+	 * CA the bytes do not fit was set aside: an edit may make it fit
+	 * (sgf_mutations seed 221 c00130: CA[GBK] over UTF-8, an empty node's
+	 * `;` taken out, and GBK then read PB[本因坊秀策] as other text). */
+	if (as && as->plain > 0) {   /* (the check's answer) */
+		l->ok = true;
+	} else {
+		l->ok = decode_sgf_same(bytes, len, NULL, &text, &skip, &notes) && !skip &&
+			!sgf_notes_have(&notes, &rule_charset_mismatch);
+		/* Not as themselves: read in set where a game's
+		 * bytes decode as the whole text's there (a collection in
+		 * GB18030 without CA: each probe of its search read the whole
+		 * text, 200 games 107 G instructions). */
+		l->decoded = !l->ok && text.len && !skip && decoded_alike(bytes, len, set, &text, &notes);
+		l->ok = l->ok && (!as || as->plain);
+	}
+	if (l->ok || l->decoded) {
+		sgf_notes_free(&notes);
+		notes = (struct sgf_notes){ .bare = true };
+		if (l->decoded)
+			sgf_read(text.data, text.len, &games, &notes);
+		else
+			sgf_read(bytes, len, &games, &notes);
+		l->ok = true;
+	}
+	l->ok = l->ok && !sgf_notes_have(&notes, &rule_sgf_unclosed_value);
+	for (size_t g = 0; l->ok && g < games.len; g++)
+		sgf_local_game(l, games.games[g], g + 1);
+	l->ok = l->ok && local_offsets(l, bytes, len, l->decoded ? set : NULL);
+	if (l->ok)
+		local_games(l, bytes, len);
+	if (games.len == 1 && whole_window(l, bytes, len)) {
+		l->whole = (struct sgf_digest){ .text = BUF_INIT };
+		sgf_digest_game(&l->whole, games.games[0]);
+		l->has_whole = true;
+	}
+	sgf_games_free(&games);
+	sgf_notes_free(&notes);
+	buf_free(&text);
+	return l;
+}
+
+size_t sgf_local_node_at(const struct sgf_local *l, struct sgf_pos at)
+{
+	return l->len ? sgf_places_to(&l->nodes->pos, sizeof *l->nodes, l->len, at) - 1 : SIZE_MAX;
+}
+
+bool sgf_next_is(const char *s, size_t n, size_t i, int dir, char c)
+{
+	for (; i < n; i += (size_t)dir)   /* (back past 0: SIZE_MAX) */
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
+			return s[i] == c;
+	return false;
+}
+
+size_t sgf_tree_close(const char *s, size_t len, size_t open)
+{
+	size_t depth = 0;
+	for (size_t i = open; i < len; i++) {
+		if (s[i] == '[') {
+			while (++i < len && s[i] != ']')
+				i += s[i] == '\\';
+		} else if (s[i] == '(') {
+			if (!sgf_next_is(s, len, i + 1, 1, ';'))
+				return len;
+			depth++;
+		} else if (s[i] == ')' && !--depth) {
+			return i;
+		}
+	}
+	return len;
+}
