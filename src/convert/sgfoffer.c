@@ -96,8 +96,9 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 		if ((round.e[i].diag->fix->safety == FIX_UNSAFE) == unsafe)
 			round.e[k++] = round.e[i];
 	round.n = k;
-	bool *used = xcalloc(round.n + 1, sizeof *used), *left = xcalloc(round.n + 1, sizeof *left),
-	     *asked = xcalloc(round.n + 1, sizeof *asked);
+	/* (one allocation: the fixes used, those left and those asked) */
+	bool *used = xcalloc(3 * (round.n + 1), sizeof *used), *left = used + round.n + 1,
+	     *asked = left + round.n + 1;
 	const struct fix_source search = { .finding = sgf_round_finding,
 					   .write = sgf_round_write_next,
 					   .keeps = sgf_round_reads_same, .alone = sgf_round_alone,
@@ -133,8 +134,6 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 		*read = round.was != NULL;
 	}
 	sgf_round_forget(&round);
-	free(asked);
-	free(left);
 	free(used);
 	free(round.e);
 	buf_free(&round.next);
