@@ -457,6 +457,14 @@ size_t charset_char_len(const char *name, const char *str, size_t n)
 	return 1;   /* single-byte sets */
 }
 
+size_t charset_char_read(const char *name, const char *s, size_t n)
+{
+	size_t k = charset_char_len(name, s, n);
+	if (k == 1 && (unsigned char)s[0] >= 0x80 && !strcmp(name, "UTF-8"))
+		return utf8_maximal_part((const unsigned char *)s, n);
+	return k;
+}
+
 void charset_walk_start(struct charset_walk *k, size_t skip)
 {
 	*k = (struct charset_walk){ skip, 1, 1, 0, skip };
@@ -470,7 +478,6 @@ size_t charset_walk_to(struct charset_walk *k, const char *s, size_t len, size_t
 		charset_walk_start(k, skip);
 	else if (line == k->l && col < k->c)   /* back to the line's start */
 		*k = (struct charset_walk){ k->line_at, line, 1, 0, k->line_at };
-	bool utf8 = !strcmp(set, "UTF-8");
 	while (k->i < len && (k->l < line || k->c < col)) {
 		while (k->e < nesc && esc[k->e] < k->i)
 			k->e++;
@@ -496,10 +503,7 @@ size_t charset_walk_to(struct charset_walk *k, const char *s, size_t len, size_t
 			k->l++, k->c = 1;
 			k->line_at = k->i;
 		} else {
-			size_t n = charset_char_len(set, s + k->i, len - k->i);
-			if (n == 1 && (unsigned char)s[k->i] >= 0x80 && utf8)
-				n = utf8_maximal_part((const unsigned char *)s + k->i, len - k->i);
-			k->i += n;   /* a broken part one U+FFFD, as decoded */
+			k->i += charset_char_read(set, s + k->i, len - k->i);
 			k->c++;
 		}
 	}

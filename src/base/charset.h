@@ -72,6 +72,11 @@ void charset_reader_close(struct charset_reader *r);
  * before it is decoded. */
 size_t charset_char_len(const char *name, const char *s, size_t n);
 
+/* The bytes at s (n > 0 left) that decoding in name reads as one
+ * character: charset_char_len's, but a broken part of UTF-8 as long as
+ * the U+FFFD it is read as (its maximal part), not a byte. */
+size_t charset_char_read(const char *name, const char *s, size_t n);
+
 /* A walk over a file's len bytes at s, read in set (an iconv name, as
  * charset_char_len), from skip (after a byte order mark), to the byte where
  * line:col of the text they decode to is: lines end at LF, CR LF or a lone

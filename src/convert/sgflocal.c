@@ -66,7 +66,7 @@ offsets_walk(struct sgf_local *l, const char *s, size_t len, const char *set)
 		if (i == len)
 			break;
 		if (set && (unsigned char)s[i] >= 0x80) {   /* (a character of set's, a column) */
-			i += charset_char_len(set, s + i, len - i) - 1;
+			i += charset_char_read(set, s + i, len - i) - 1;
 			at.col++;
 		} else {
 			text_step(s, len, i, &at.line, &at.col);
@@ -142,22 +142,22 @@ static bool local_taken(struct sgf_local *l, const char *s, size_t len)
 }
 
 /* Whether the len bytes at bytes, which do not read as themselves, read
- * in set a game as the whole text reads it there: a set that
- * keeps ASCII a byte a byte (not UTF-8, whose bytes read otherwise are
- * broken), no CA set aside (an edit may make it fit: below), no byte
- * the set cannot decode (an edit beside it may join it to a character),
- * each character of the bytes one of the text (text, as decoded), an
- * ASCII byte the same one, and no byte of SGF's syntax inside a character
- * (a GBK character's second byte `]`), so that brackets, parentheses and
- * blanks are found in the bytes where the text has them and a game's
- * bytes, its `(` to its `)`, decode alone as they do in the whole. */
+ * in set a game as the whole text reads it there: no CA set aside (an
+ * edit may make it fit: below), each character of the bytes one of the
+ * text (text, as decoded; a byte the set cannot decode, or UTF-8's broken
+ * part, one U+FFFD), an ASCII byte the same one, and no byte of SGF's
+ * syntax inside a character (a GBK character's second byte `]`), so that
+ * brackets, parentheses and blanks are found in the bytes where the text
+ * has them and a game's bytes, its `(` to its `)`, decode alone as they
+ * do in the whole. An edit that joins a broken part to its neighbours
+ * changes its game's own reading, which judges it; the offer's one
+ * whole reading at the end answers for the rest. */
 static bool decoded_alike(const char *bytes, size_t len, const char *set, const struct buf *text,
 			  const struct sgf_notes *notes)
 {
 	static const char syntax[] = "[]\\();\t\n\r\v\f ";
-	if (!set || !*set || !strcmp(set, "UTF-8") || !sgf_fix_set_writable(set) ||
-	    sgf_notes_have(notes, &rule_charset_mismatch) ||
-	    sgf_notes_have(notes, &rule_charset_invalid_bytes))
+	if (!set || !*set || !sgf_fix_set_writable(set) ||
+	    sgf_notes_have(notes, &rule_charset_mismatch))
 		return false;
 	const unsigned char *b = (const unsigned char *)bytes, *t = (const unsigned char *)text->data;
 	size_t i = 0, j = 0;
@@ -168,7 +168,7 @@ static bool decoded_alike(const char *bytes, size_t len, const char *set, const 
 			i++, j++;
 			continue;
 		}
-		size_t n = charset_char_len(set, bytes + i, len - i);
+		size_t n = charset_char_read(set, bytes + i, len - i);
 		for (size_t k = 1; k < n; k++)
 			if (memchr(syntax, b[i + k], sizeof syntax - 1))
 				return false;
