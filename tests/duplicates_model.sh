@@ -644,6 +644,28 @@ for m in 30 60; do
 done
 run "60 moves, the players exchanged" 1 duplicates --format json names/ParkJunghwan-60.sgf names/exchanged-60.sgf
 json_check "… that advice only" "r['groups'][0]['why'].endswith('; but a copy writes the players exchanged: find out which is true before deleting any') and 'disagree' not in r['groups'][0]['why']"
+# Both players respelt and exchanged (Yi Se-tol, Choi Jung against Choi
+# Jeong, Lee Sedol) in 20 moves or more on one day: a copy renamed and
+# exchanged, one game as a copy renamed alone is (duplicates_truth.py
+# --aside --wide seed 32's 0017 in no group); beside a copy exchanged as
+# written, a renamed one is no other game (--aside seed 40's 0645, left
+# out of its game's family). Under 20 moves, or a crossed name another
+# player's (Park Junghwan, Choi Jeong), no proof: apart.
+for m in 15 23; do
+  for v in 'cl:Choi Jeong:Lee Sedol' 'rn:Choi Jung:Yi Se-tol' 'ex:Lee Sedol:Choi Jeong' 'rx:Yi Se-tol:Choi Jung' 'ot:Yi Se-tol:Park Junghwan'; do
+    f=${v%%:*} b=${v#*:}
+    w=${b#*:} b=${b%%:*}
+    gen 31 --moves $m | sed "s/PB\[[^]]*\]PW\[[^]]*\]/PB[$b]PW[$w]/" > names/$f-$m.sgf
+  done
+done
+run "23 moves, one day, both players respelt and exchanged" 1 duplicates --format json names/cl-23.sgf names/rx-23.sgf
+json_check "… one game" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['names/cl-23.sgf', 'names/rx-23.sgf']]"
+run "23 moves: as written, renamed, exchanged" 1 duplicates --format json names/cl-23.sgf names/rn-23.sgf names/ex-23.sgf
+json_check "… one family of three" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['names/cl-23.sgf', 'names/ex-23.sgf', 'names/rn-23.sgf']]"
+run "15 moves, both players respelt and exchanged" 0 duplicates --format json names/cl-15.sgf names/rx-15.sgf
+json_check "… apart" "r['groups'] == []"
+run "23 moves, exchanged: one respelt, the other another player" 0 duplicates --format json names/cl-23.sgf names/ot-23.sgf
+json_check "… apart" "r['groups'] == []"
 # A copy with markup another lacks (a label on a problem's answer, a
 # triangle after a move) was "identical", a tie kept by read order, the
 # bare copy kept (REVIEW.md R157): each mark is compared at its node, as

@@ -667,15 +667,32 @@ static bool unplayed_apart(const struct dup_set *s, const struct entry *a, const
 	       (other_player(s, a, b, false) && other_player(s, a, b, true));
 }
 
+/* How names p and q, crossed (one copy's black, the other's white),
+ * stand: EXCHANGED_RESPELT, one name respelt in its script
+ * (names_agree_spelt of two Latin names, or of two Han: romanised
+ * otherwise, given in part, other character forms; Park Junghwan, Pak
+ * Jeong-hwan); EXCHANGED_UNTOLD, not to be told (a name in another
+ * script: 趙治勲, Cho Chikun; no conflict, no proof either);
+ * EXCHANGED_NOT, another player or none named. */
+enum exchanged { EXCHANGED_NOT, EXCHANGED_UNTOLD, EXCHANGED_RESPELT, EXCHANGED_BOTH };
+static enum exchanged crossed_pair(const char *p, const char *q)
+{
+	if (dup_no_player(p) || dup_no_player(q) || names_agree_spelt(p, q) == FACT_CONFLICT)
+		return EXCHANGED_NOT;
+	struct name_form ox, oy;
+	struct name_form *fp = name_read(p, &ox, NULL), *fq = name_read(q, &oy, fp);
+	return fp->scripts == fq->scripts &&
+	       (fp->scripts == SCRIPT_LATIN || fp->scripts == SCRIPT_HAN)
+	       ? EXCHANGED_RESPELT : EXCHANGED_UNTOLD;
+}
+
 /* How a's players stand to b's written the other way round (a's black
  * as b's white, a's white as b's black): EXCHANGED_BOTH, both the same
- * player; EXCHANGED_RESPELT, one the same and the other the same name
- * respelt in its script (names_agree_spelt of two Latin names, or of two
- * Han: romanised otherwise, given in part, other character forms; Park
- * Junghwan, Pak Jeong-hwan); EXCHANGED_UNTOLD, one the same and the other
- * not to be told (a name in another script: 趙治勲, Cho Chikun; no
- * conflict, no proof either); EXCHANGED_NOT else. */
-enum exchanged { EXCHANGED_NOT, EXCHANGED_UNTOLD, EXCHANGED_RESPELT, EXCHANGED_BOTH };
+ * player; EXCHANGED_RESPELT, one the same and the other respelt, or both
+ * respelt (Choi Jung, Yi Se-tol against Lee Sedol, Choi Jeong: a copy
+ * renamed and exchanged, as a copy renamed alone is one game on its
+ * day); EXCHANGED_UNTOLD, one the same and the other not to be told;
+ * EXCHANGED_NOT else (crossed_pair). */
 static enum exchanged exchanged(const struct dup_set *s, const struct entry *a,
 				const struct entry *b)
 {
@@ -684,15 +701,10 @@ static enum exchanged exchanged(const struct dup_set *s, const struct entry *a,
 	bool x = dup_same_player(ab, bw), y = dup_same_player(aw, bb);
 	if (x && y)
 		return EXCHANGED_BOTH;
-	const char *p = x ? aw : ab, *q = x ? bb : bw;   /* the other crossed pair */
-	if ((!x && !y) || dup_no_player(p) || dup_no_player(q) ||
-	    names_agree_spelt(p, q) == FACT_CONFLICT)
-		return EXCHANGED_NOT;
-	struct name_form ox, oy;
-	struct name_form *fp = name_read(p, &ox, NULL), *fq = name_read(q, &oy, fp);
-	return fp->scripts == fq->scripts &&
-	       (fp->scripts == SCRIPT_LATIN || fp->scripts == SCRIPT_HAN)
-	       ? EXCHANGED_RESPELT : EXCHANGED_UNTOLD;
+	if (x || y)
+		return crossed_pair(x ? aw : ab, x ? bb : bw);
+	return crossed_pair(ab, bw) == EXCHANGED_RESPELT && crossed_pair(aw, bb) == EXCHANGED_RESPELT
+	       ? EXCHANGED_RESPELT : EXCHANGED_NOT;
 }
 
 /* Whether a and b, of DUP_MIN_MOVES moves or more, name the same two
