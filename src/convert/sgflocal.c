@@ -83,13 +83,61 @@ static bool local_offsets(struct sgf_local *l, const char *s, size_t len, const 
 /* Each game's bytes in l (its nodes found in the len bytes at s): from
  * the `(` before its first node's `;` (blanks between) to the `)` that
  * closes its tree; SIZE_MAX where there is none. */
+/* sgf_tree_close of the `(` (open) of each of l's first n games, in one
+ * pass from the first: a stack of the trees open, and below poisoned
+ * those holding a `(` without a node. Each game scanned on alone cost
+ * the square of the games where none is closed (each nested in the one
+ * before to the end); a game's `(` the pass reads inside a value (a `]`
+ * lost before it) is scanned alone. */
+static void games_close(struct sgf_local *l, const char *s, size_t len, size_t n)
+{
+	size_t *stack = NULL, cap = 0, height = 0, poisoned = 0, g = 0;
+	while (g < n && l->games[g].open == SIZE_MAX)
+		g++;
+	for (size_t i = g < n ? l->games[g].open : len; i < len; i++) {
+		for (; g < n && (l->games[g].open == SIZE_MAX || l->games[g].open < i); g++)
+			if (l->games[g].open != SIZE_MAX)
+				l->games[g].close = sgf_tree_close(s, len, l->games[g].open);
+		if (s[i] == '[') {
+			while (++i < len && s[i] != ']')
+				i += s[i] == '\\';
+		} else if (s[i] == '(') {
+			size_t who = g < n && l->games[g].open == i ? g++ : SIZE_MAX;
+			if (!sgf_next_is(s, len, i + 1, 1, ';')) {
+				poisoned = height;
+				if (who != SIZE_MAX)
+					l->games[who].close = len;
+				continue;
+			}
+			stack = xgrow(stack, &cap, height + 1, sizeof *stack);
+			stack[height++] = who;
+		} else if (s[i] == ')' && height) {
+			size_t who = stack[--height];
+			if (who != SIZE_MAX)
+				l->games[who].close = height < poisoned ? len : i;
+			poisoned = height < poisoned ? height : poisoned;
+		}
+	}
+	while (height--)
+		if (stack[height] != SIZE_MAX)
+			l->games[stack[height]].close = len;
+	for (; g < n; g++)
+		if (l->games[g].open != SIZE_MAX)
+			l->games[g].close = sgf_tree_close(s, len, l->games[g].open);
+	free(stack);
+}
+
 static void local_games(struct sgf_local *l, const char *s, size_t len)
 {
+	size_t n = 0;
 	for (size_t k = 0; k < l->len; k++) {
 		if (k && l->nodes[k - 1].game == l->nodes[k].game)
 			continue;
-		l->games = xgrow(l->games, &l->games_cap, l->nodes[k].game + 1, sizeof *l->games);
-		struct local_game *g = &l->games[l->nodes[k].game];
+		size_t game = l->nodes[k].game;
+		l->games = xgrow(l->games, &l->games_cap, game + 1, sizeof *l->games);
+		for (; n <= game; n++)   /* (games count from 1) */
+			l->games[n] = (struct local_game){ SIZE_MAX, SIZE_MAX, SIZE_MAX };
+		struct local_game *g = &l->games[game];
 		*g = (struct local_game){ SIZE_MAX, SIZE_MAX, k };
 		size_t at = l->nodes[k].off;
 		if (at == SIZE_MAX || s[at] != ';')
@@ -97,12 +145,13 @@ static void local_games(struct sgf_local *l, const char *s, size_t len)
 		while (at && (s[at - 1] == ' ' || s[at - 1] == '\t' || s[at - 1] == '\r' ||
 			      s[at - 1] == '\n'))
 			at--;
-		if (!at || s[at - 1] != '(')
-			continue;
-		size_t close = sgf_tree_close(s, len, at - 1);
-		if (close < len)
-			g->open = at - 1, g->close = close;
+		if (at && s[at - 1] == '(')
+			g->open = at - 1;
 	}
+	games_close(l, s, len, n);
+	for (size_t k = 0; k < n; k++)
+		if (l->games[k].close >= len)
+			l->games[k].open = l->games[k].close = SIZE_MAX;
 }
 
 /* Whether the len bytes at s hold only blanks from byte i on. */
