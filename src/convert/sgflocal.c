@@ -80,9 +80,6 @@ static bool local_offsets(struct sgf_local *l, const char *s, size_t len, const 
 	return set ? offsets_walk(l, s, len, set) : offsets_walk(l, s, len, NULL);
 }
 
-/* Each game's bytes in l (its nodes found in the len bytes at s): from
- * the `(` before its first node's `;` (blanks between) to the `)` that
- * closes its tree; SIZE_MAX where there is none. */
 /* sgf_tree_close of the `(` (open) of each of l's first n games, in one
  * pass from the first: a stack of the trees open, and below poisoned
  * those holding a `(` without a node. Each game scanned on alone cost
@@ -127,6 +124,9 @@ static void games_close(struct sgf_local *l, const char *s, size_t len, size_t n
 	free(stack);
 }
 
+/* Each game's bytes in l (its nodes found in the len bytes at s): from
+ * the `(` before its first node's `;` (blanks between) to the `)` that
+ * closes its tree; SIZE_MAX where there is none. */
 static void local_games(struct sgf_local *l, const char *s, size_t len)
 {
 	size_t n = 0;
