@@ -80,48 +80,66 @@ static bool local_offsets(struct sgf_local *l, const char *s, size_t len, const 
 	return set ? offsets_walk(l, s, len, set) : offsets_walk(l, s, len, NULL);
 }
 
-/* sgf_tree_close of the `(` (open) of each of l's first n games, in one
- * pass from the first: a stack of the trees open, and below poisoned
- * those holding a `(` without a node. Each game scanned on alone cost
- * the square of the games where none is closed (each nested in the one
- * before to the end); a game's `(` the pass reads inside a value (a `]`
- * lost before it) is scanned alone. */
-static void games_close(struct sgf_local *l, const char *s, size_t len, size_t n)
+/* sgf_tree_close of the `(` (open; SIZE_MAX: none) of each of n games,
+ * ascending, at once: one pass from the first, until each is closed, of
+ * the trees' depth and the games open among them, those below poisoned
+ * holding a `(` without a node. Each game scanned on alone cost the
+ * square of the games where none is closed (each nested in the one before
+ * to the end); a game's `(` the pass reads inside a value (a `]` lost
+ * before it) is scanned alone. */
+struct open_tree {
+	size_t game, depth;
+};
+/* The first of the n games from g on with a `(` (n: none). */
+static size_t game_open(const struct local_game *games, size_t n, size_t g)
 {
-	size_t *stack = NULL, cap = 0, height = 0, poisoned = 0, g = 0;
-	while (g < n && l->games[g].open == SIZE_MAX)
+	while (g < n && games[g].open == SIZE_MAX)
 		g++;
-	for (size_t i = g < n ? l->games[g].open : len; i < len; i++) {
-		for (; g < n && (l->games[g].open == SIZE_MAX || l->games[g].open < i); g++)
-			if (l->games[g].open != SIZE_MAX)
-				l->games[g].close = sgf_tree_close(s, len, l->games[g].open);
+	return g;
+}
+
+static void games_close(struct local_game *games, size_t n, const char *s, size_t len)
+{
+	struct open_tree one[1], *open = n > 1 ? xmalloc(n * sizeof *open) : one;
+	size_t depth = 0, nopen = 0, poisoned = 0, g = game_open(games, n, 0);
+	size_t next = g < n ? games[g].open : SIZE_MAX;   /* game g's `(`, SIZE_MAX past the last */
+#define NEXT_GAME() (g = game_open(games, n, g + 1), next = g < n ? games[g].open : SIZE_MAX)
+	for (size_t i = next; i < len; i++) {
 		if (s[i] == '[') {
 			while (++i < len && s[i] != ']')
 				i += s[i] == '\\';
+			for (; next < i; NEXT_GAME())   /* (inside the value) */
+				games[g].close = sgf_tree_close(s, len, next);
 		} else if (s[i] == '(') {
-			size_t who = g < n && l->games[g].open == i ? g++ : SIZE_MAX;
 			if (!sgf_next_is(s, len, i + 1, 1, ';')) {
-				poisoned = height;
-				if (who != SIZE_MAX)
-					l->games[who].close = len;
+				poisoned = nopen;
+				if (next == i)
+					games[g].close = len, NEXT_GAME();
+				if (g == n)
+					break;   /* every game open poisoned, none to come */
 				continue;
 			}
-			stack = xgrow(stack, &cap, height + 1, sizeof *stack);
-			stack[height++] = who;
-		} else if (s[i] == ')' && height) {
-			size_t who = stack[--height];
-			if (who != SIZE_MAX)
-				l->games[who].close = height < poisoned ? len : i;
-			poisoned = height < poisoned ? height : poisoned;
+			depth++;
+			if (next == i)
+				open[nopen++] = (struct open_tree){ g, depth }, NEXT_GAME();
+		} else if (s[i] == ')') {
+			if (nopen && open[nopen - 1].depth == depth) {
+				nopen--;
+				games[open[nopen].game].close = nopen < poisoned ? len : i;
+				poisoned = nopen < poisoned ? nopen : poisoned;
+				if (!nopen && g == n)
+					break;   /* each game closed */
+			}
+			depth -= depth > 0;
 		}
 	}
-	while (height--)
-		if (stack[height] != SIZE_MAX)
-			l->games[stack[height]].close = len;
-	for (; g < n; g++)
-		if (l->games[g].open != SIZE_MAX)
-			l->games[g].close = sgf_tree_close(s, len, l->games[g].open);
-	free(stack);
+	while (nopen)
+		games[open[--nopen].game].close = len;
+	for (; g < n; NEXT_GAME())   /* (inside a value the pass ended in, or past the end) */
+		games[g].close = next < len ? sgf_tree_close(s, len, next) : len;
+#undef NEXT_GAME
+	if (open != one)
+		free(open);
 }
 
 /* Each game's bytes in l (its nodes found in the len bytes at s): from
@@ -148,7 +166,7 @@ static void local_games(struct sgf_local *l, const char *s, size_t len)
 		if (at && s[at - 1] == '(')
 			g->open = at - 1;
 	}
-	games_close(l, s, len, n);
+	games_close(l->games, n, s, len);
 	for (size_t k = 0; k < n; k++)
 		if (l->games[k].close >= len)
 			l->games[k].open = l->games[k].close = SIZE_MAX;
@@ -297,18 +315,9 @@ bool sgf_next_is(const char *s, size_t n, size_t i, int dir, char c)
 
 size_t sgf_tree_close(const char *s, size_t len, size_t open)
 {
-	size_t depth = 0;
-	for (size_t i = open; i < len; i++) {
-		if (s[i] == '[') {
-			while (++i < len && s[i] != ']')
-				i += s[i] == '\\';
-		} else if (s[i] == '(') {
-			if (!sgf_next_is(s, len, i + 1, 1, ';'))
-				return len;
-			depth++;
-		} else if (s[i] == ')' && !--depth) {
-			return i;
-		}
-	}
-	return len;
+	if (open >= len || s[open] != '(')
+		return len;
+	struct local_game tree = { open, len, 0 };
+	games_close(&tree, 1, s, len);
+	return tree.close;
 }
