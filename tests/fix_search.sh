@@ -19,6 +19,12 @@ set -u
 . "$TOP_SRCDIR/tests/tap.sh"
 command -v python3 > /dev/null 2>&1 || skip_all "python3 is not installed"
 tap_scratch
+# cost FN FILE: callgrind's count of FN's instructions in a check of FILE
+# (FN empty: the whole run's)
+cost() {
+  valgrind --tool=callgrind ${1:+--toggle-collect="$1"} --callgrind-out-file=/dev/null \
+    "$JGFLINT" --no-config -q "$2" 2>&1 > /dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
 
 # s.sgf: variation i of the pattern (;C[hi i];;B[aa](;B[cc])(;W[dd])C[])
 # (i from 0), its comment C[(hi i)] every 7th; t.sgf: the same as a
@@ -165,12 +171,6 @@ if sanitized; then
 elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -qi ' t fix_loop_search$'; then
   for n in 1 2; do skip "a fix kept unjudged beside 200 refused: no valgrind, or no fix_loop_search in the program"; done
 else
-  # cost FN FILE: callgrind's count of FN's instructions in a check of FILE
-  # (FN empty: the whole run's)
-  cost() {
-    valgrind --tool=callgrind ${1:+--toggle-collect="$1"} --callgrind-out-file=/dev/null \
-      "$JGFLINT" --no-config -q "$2" 2>&1 > /dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-  }
   ir=$(cost fix_loop_search "$tmp/u200.sgf")
   [ -n "$ir" ] && [ "$ir" -lt 60000000 ]
   check_status $? "a fix kept unjudged beside 200 refused: the search under 60 M instructions (${ir:-none})"
@@ -205,10 +205,7 @@ if sanitized; then
 elif ! command -v valgrind > /dev/null; then
   skip "200 then 400 games, none closed: valgrind is not installed"
 else
-  one=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$JGFLINT" --no-config -q "$tmp/open200.sgf" 2>&1 > /dev/null |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
-  two=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$JGFLINT" --no-config -q "$tmp/open400.sgf" 2>&1 > /dev/null |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+  one=$(cost "" "$tmp/open200.sgf") two=$(cost "" "$tmp/open400.sgf")
   [ -n "$one" ] && [ -n "$two" ] && [ $((two * 10)) -le $((one * 22)) ]
   check_status $? "200 then 400 games, none closed: twice the games at most 2.2x the check (${one:-none}, ${two:-none})"
 fi
@@ -262,12 +259,8 @@ if sanitized; then
 elif ! command -v valgrind > /dev/null; then
   for f in gb18030 shift_jis cp1251 utf8; do skip "$f: twice the games: valgrind is not installed"; done
 else
-  cost() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$JGFLINT" --no-config -q "$1" 2>&1 > /dev/null |
-      sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-  }
   for f in gb18030 shift_jis cp1251 utf8; do
-    one=$(cost "$tmp/${f}10.sgf") two=$(cost "$tmp/${f}20.sgf")
+    one=$(cost "" "$tmp/${f}10.sgf") two=$(cost "" "$tmp/${f}20.sgf")
     [ -n "$one" ] && [ -n "$two" ] && [ $((two * 10)) -le $((one * 22)) ]
     check_status $? "$f without CA, 10 then 20 games, a fix refused in each: twice the games at most 2.2x the check (${one:-none}, ${two:-none})"
   done
