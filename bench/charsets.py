@@ -398,12 +398,23 @@ def record(rng, vocab, size, ca=None):
     return "(;%s%s)\n" % (props, nodes)
 
 
-def detected(jgflint, path):
-    out = subprocess.run([jgflint, "--no-config", "--convert", "--output", "-", path], capture_output=True,
-                         text=True, errors="replace")
-    m = re.search(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\][ ,][^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, a guess)?",
-                  out.stderr)
-    return (m.group(1), bool(m.group(2))) if m else ("?", False)
+NOTE = re.compile(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\][ ,][^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, a guess)?")
+
+
+def detected(jgflint, paths, outdir):
+    """The set each file of paths was read in, and whether said a guess: one
+    --convert of them all (a process a file cost most of the time)."""
+    if not paths:
+        return []
+    out = subprocess.run([jgflint, "--no-config", "--convert", "--force", "--output", outdir] + paths,
+                         stdin=subprocess.DEVNULL, capture_output=True, text=True, errors="replace")
+    said = {}
+    for line in (out.stdout + out.stderr).splitlines():
+        path, _, rest = line.partition(": ")
+        m = NOTE.search(rest)
+        if m and path not in said:
+            said[path] = (m.group(1), bool(m.group(2)))
+    return [said.get(path, ("?", False)) for path in paths]
 
 
 def detected_games(jgflint, path, n):
@@ -658,6 +669,7 @@ def main():
             for codec in vocab["sets"]:
                 for size in sizes:
                     right, wrong, weak, silent = 0, {}, 0, 0
+                    made = []
                     for i in range(args.per):
                         text = record(rng, vocab, size, args.ca)
                         try:
@@ -669,7 +681,9 @@ def main():
                         path = os.path.join(tmp, "%s-%s-%s-%d.sgf" % (lang, codec, size, i))
                         with open(path, "wb") as f:
                             f.write(data)
-                        got, guess = detected(args.jgflint, path)
+                        made.append((path, text, data))
+                    paths = [path for path, _, _ in made]
+                    for (path, text, data), (got, guess) in zip(made, detected(args.jgflint, paths, tmp + "/out")):
                         weak += guess
                         if got == EXPECTED[codec] or reads_alike(got, data, text):
                             right += 1

@@ -3,7 +3,9 @@
 # it (only for a change intended and read by eye). Sourced by them, with
 # their arguments, after setting expected (the golden file). Gives tmp (a
 # directory removed at exit) and update (yes for --update); the script
-# writes its digests to $tmp/got, one line each, "DIGEST LABEL".
+# writes its digests to $tmp/got, one line each, "DIGEST LABEL": each
+# output kept with digest_kept, then digested by digests_summed (one
+# sha256sum for them all: two processes an output cost half the test).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}" "${expected:?}"
 . "$TOP_SRCDIR/tests/tap.sh"
@@ -16,6 +18,19 @@ update=no
 [ "${1:-}" = --update ] && update=yes
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
+
+# digest_kept FILE LABEL: FILE's bytes, to be digested under LABEL.
+digest_kept() {
+  printf '%s\n' "$1" >> "$tmp/kept.files"
+  printf '%s\n' "$2" >> "$tmp/kept.labels"
+}
+# digests_summed: "DIGEST LABEL" of each file kept since the last call, in
+# the order kept.
+digests_summed() {
+  [ -s "$tmp/kept.files" ] || return 0
+  xargs -d '\n' sha256sum -- < "$tmp/kept.files" | cut -c1-64 | paste -d ' ' - "$tmp/kept.labels"
+  rm -f "$tmp/kept.files" "$tmp/kept.labels"
+}
 
 # digests_updated: with --update, $tmp/got becomes the golden file and the
 # test ends there.

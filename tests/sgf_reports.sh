@@ -20,13 +20,15 @@ expected=testdata/sgf-reports.expected
   fi
 } > "$tmp/files"
 
-# digest LABEL ARGS...: the line of jgflint ARGS's output and exit status.
+# digest LABEL ARGS...: jgflint ARGS's output and exit status, kept under
+# LABEL (in $tmp/out, a file an output).
+outs=0
+mkdir "$tmp/out"
 digest() {
-  label=$1; shift
-  "$JGFLINT" --no-config "$@" < /dev/null > "$tmp/out" 2> /dev/null
-  echo "exit $?" >> "$tmp/out"
-  sum=$(sha256sum < "$tmp/out" | cut -c1-64)
-  echo "$sum $label"
+  outs=$((outs + 1))
+  digest_kept "$tmp/out/$outs" "$1"; shift
+  "$JGFLINT" --no-config "$@" < /dev/null > "$tmp/out/$outs" 2> /dev/null
+  echo "exit $?" >> "$tmp/out/$outs"
 }
 
 # digests: every file's lines, into $tmp/got.
@@ -36,10 +38,11 @@ digests() {
       digest "$how $f" --format "$how" "$f"
     done
     digest "diff $f" --diff - --unsafe-fixes "$f"
-  done < "$tmp/files" > "$tmp/got"
+  done < "$tmp/files"
   (cd "$tmp/kogo" && for how in concise json text rdjson; do
     digest "$how testdata/kogo-standin.sgf" --format "$how" testdata/kogo-standin.sgf
-  done) >> "$tmp/got"
+  done)
+  digests_summed > "$tmp/got"
 }
 # A large commented tree (bench/'s stand-in for Kogo's dictionary, smaller).
 mkdir -p "$tmp/kogo/testdata"

@@ -21,12 +21,13 @@ written() {
   rm -rf "$tmp/out"
   "$JGFLINT" --no-config --convert --jobs 1 --to sgf "$@" --output "$tmp/out" "$dir" \
     < /dev/null 2>&1 | sed "s|$tmp/out/|OUT/|g" > "$tmp/msg"
-  (cd "$tmp/out" && find . -type f | LC_ALL=C sort) | while IFS= read -r f; do
+  (cd "$tmp/out" && find . -type f | LC_ALL=C sort) > "$tmp/written"
+  while IFS= read -r f; do
     f=${f#./}
-    sum=$({ cat "$tmp/out/$f"; grep -F -e "OUT/$f:" -e "OUT/$f " "$tmp/msg"; } |
-      sha256sum | cut -c1-64)
-    echo "$sum $how $set/$f"
-  done
+    grep -F -e "OUT/$f:" -e "OUT/$f " "$tmp/msg" >> "$tmp/out/$f"
+    digest_kept "$tmp/out/$f" "$how $set/$f"
+  done < "$tmp/written"
+  digests_summed
 }
 # all: every set's lines, into $tmp/got.
 all() {
