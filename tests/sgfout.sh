@@ -13,31 +13,51 @@ cd "$TOP_SRCDIR" || exit 1
 . "$TOP_SRCDIR/tests/tap.sh"
 tap_scratch
 
-# Each input: the same game both ways, and the identity.
-for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
-         testdata/convert/*.ngf testdata/convert/*.json testdata/sgfout/*.sgf \
-         ../shared/samples/sgf/*.sgf \
-         ../shared/samples/gib/*.gib ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf \
-         ../shared/samples/sgfgrove/*.json; do
-  [ -f "$f" ] || continue
-  rm -rf "$tmp/a" "$tmp/s" "$tmp/b" "$tmp/s2"
-  "$JGFLINT" --convert -q "$f" --output "$tmp/a" >/dev/null 2>&1
-  "$JGFLINT" --convert -q --to sgf "$f" --output "$tmp/s" >/dev/null 2>&1
-  "$JGFLINT" --convert -q "$tmp/s" --output "$tmp/b" >/dev/null 2>&1
-  "$JGFLINT" --convert -q --to sgf "$tmp/s" --output "$tmp/s2" >/dev/null 2>&1
-  same=yes
-  for a in "$tmp"/a/*.jgf; do
-    [ -f "$a" ] || continue
-    python3 tests/sgfout_same.py "$a" "$tmp/b/$(basename "$a")" > "$tmp/why" 2>&1 || same=no
-  done
-  if [ $same = yes ]; then ok "$f: the same game through SGF"; else
-    not_ok "$f: the same game through SGF"; sed 's/^/# /' "$tmp/why"; fi
-  if [ -d "$tmp/s" ] && diff -r "$tmp/s" "$tmp/s2" > "$tmp/why"; then
-    ok "$f: --to sgf of its own output is the identity"
-  else
-    not_ok "$f: --to sgf of its own output is the identity"; sed 's/^/# /' "$tmp/why" | head
-  fi
+# runs MAP ARGS...: jgflint --convert ARGS, one run for all its inputs (a
+# run an input cost most of this test's time); $tmp/rt/MAP.map gets the
+# "INPUT OUTPUT" of each file it wrote (its "wrote" lines).
+runs() {
+  map=$1; shift
+  "$JGFLINT" --convert "$@" < /dev/null 2>&1 |
+    sed -n 's/^\(.*\): wrote \([^ ]*\).*$/\1 \2/p' > "$tmp/rt/$map.map"
+}
+# inputs FILE...: a fresh $tmp/rt, the FILEs there are in $tmp/rt/inputs;
+# false when none is.
+inputs() {
+  rm -rf "$tmp/rt" && mkdir "$tmp/rt"
+  for f in "$@"; do
+    if [ -f "$f" ]; then echo "$f"; fi
+  done > "$tmp/rt/inputs"
+  [ -s "$tmp/rt/inputs" ]
+}
+
+# Each input: the same game both ways, and the identity (tests/sgfout_same.py
+# through: X -> JGF against X -> SGF -> JGF, and SGF -> SGF). One set of
+# runs a directory: its names are the outputs' names.
+through() {
+  inputs "$@" || return 0
+  # shellcheck disable=SC2046
+  set -- $(cat "$tmp/rt/inputs")
+  runs a "$@" --output "$tmp/rt/a"
+  runs s --to sgf "$@" --output "$tmp/rt/s"
+  runs b "$tmp/rt/s" --output "$tmp/rt/b"
+  runs s2 --to sgf "$tmp/rt/s" --output "$tmp/rt/s2"
+  python3 tests/sgfout_same.py through "$tmp/rt" "$tmp/rt/inputs" > "$tmp/rt/said"
+  while IFS= read -r line; do
+    case $line in
+    "ok	"*) ok "${line#ok	}" ;;
+    "not ok	"*) not_ok "${line#not ok	}" ;;
+    *) echo "$line" ;;
+    esac
+  done < "$tmp/rt/said"
+}
+through testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
+        testdata/convert/*.ngf testdata/convert/*.json
+through testdata/sgfout/*.sgf
+for kind in sgf gib ngf ugf; do
+  through ../shared/samples/$kind/*.$kind
 done
+through ../shared/samples/sgfgrove/*.json
 
 # JGF records (v1 read as --fix reads it): the spec examples.
 for f in ../shared/samples/spec-example-v1.jgf ../shared/samples/spec-example-v2.jgf; do
@@ -586,14 +606,18 @@ if [ $? -eq 2 ] && grep -q "'xml' is not a format" "$tmp/out"; then ok "--to xml
 # annotations as it wrote them (BM[1]TE[1] in one node, kept: issue 50).
 rm -rf "$tmp/clean"
 mkdir "$tmp/clean"
-for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
-         testdata/convert/*.ngf testdata/convert/*.json ../shared/samples/sgf/*.sgf \
-         ../shared/samples/gib/*.gib ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf \
-         ../shared/samples/sgfgrove/*.json; do
-  [ -f "$f" ] || continue
-  d=$tmp/clean/$(printf '%s' "$f" | tr '/.' '__')
-  "$JGFLINT" --convert -q --to sgf "$f" --output "$d" > /dev/null 2>&1
+clean() { # clean DIR FILE...: the SGF written of the FILEs into $tmp/clean/DIR
+  dir=$1; shift
+  inputs "$@" || return 0
+  # shellcheck disable=SC2046
+  "$JGFLINT" --convert -q --to sgf $(cat "$tmp/rt/inputs") --output "$tmp/clean/$dir" > /dev/null 2>&1
+}
+clean convert testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
+  testdata/convert/*.ngf testdata/convert/*.json
+for kind in sgf gib ngf ugf; do
+  clean "$kind" ../shared/samples/$kind/*.$kind
 done
+clean sgfgrove ../shared/samples/sgfgrove/*.json
 find "$tmp/clean" -name '*.sgf' > "$tmp/written"
 # shellcheck disable=SC2046
 "$JGFLINT" --no-config --select sgf,charset \
@@ -650,25 +674,31 @@ if [ $? -eq 2 ] && grep -q 'go with --to sgf' "$tmp/out"; then ok "--sgf-compres
 # it gives the record the SGF gives, byte for byte, for every input; its
 # shape exactly on a game with every kind of value.
 rt=0 rtbad=""
-for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
-         testdata/convert/*.ngf testdata/convert/*.json testdata/samples/*.jgf \
-         ../shared/samples/sgf/*.sgf ../shared/samples/gib/*.gib ../shared/samples/ngf/*.ngf \
-         ../shared/samples/ugf/*.ugf ../shared/samples/sgfgrove/*.json; do
-  [ -f "$f" ] || continue
-  # no-ca.sgf keeps MULTIGOGM (9 letters) under meta.sgf: its SGF-in-JSON
-  # is read back as any other (SGF's identifiers have no length limit).
-  rm -rf "$tmp/s" "$tmp/j" "$tmp/bs" "$tmp/bj"
-  "$JGFLINT" --convert -q --to sgf "$f" --output "$tmp/s" >/dev/null 2>&1
-  "$JGFLINT" --convert -q --to sgfjson "$f" --output "$tmp/j" >/dev/null 2>&1
-  "$JGFLINT" --convert -q "$tmp/s" --output "$tmp/bs" >/dev/null 2>&1
-  "$JGFLINT" --convert -q --extensions .json "$tmp/j" --output "$tmp/bj" >/dev/null 2>&1
-  for a in "$tmp"/bs/*.jgf; do
-    # Neither is written for what --to sgf cannot read (JavaScript-style JGF).
-    [ -f "$a" ] || { ls "$tmp"/bj/*.jgf > /dev/null 2>&1 && rtbad="$rtbad $f(only sgfjson)"; continue; }
-    rt=$((rt + 1))
-    cmp -s "$a" "$tmp/bj/${a##*/}" || rtbad="$rtbad $f"
-  done
+sgfjson() { # sgfjson FILE...: the records compared and those that differ, into rt and rtbad
+  inputs "$@" || return 0
+  # shellcheck disable=SC2046
+  set -- $(cat "$tmp/rt/inputs")
+  runs s --to sgf "$@" --output "$tmp/rt/s"
+  runs j --to sgfjson "$@" --output "$tmp/rt/j"
+  runs bs "$tmp/rt/s" --output "$tmp/rt/bs"
+  runs bj --extensions .json "$tmp/rt/j" --output "$tmp/rt/bj"
+  python3 tests/sgfout_same.py sgfjson "$tmp/rt" "$tmp/rt/inputs" > "$tmp/rt/said"
+  while read -r what arg; do
+    case $what in
+    rt) rt=$((rt + arg)) ;;
+    bad) rtbad="$rtbad $arg" ;;
+    esac
+  done < "$tmp/rt/said"
+}
+# no-ca.sgf keeps MULTIGOGM (9 letters) under meta.sgf: its SGF-in-JSON
+# is read back as any other (SGF's identifiers have no length limit).
+sgfjson testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
+  testdata/convert/*.ngf testdata/convert/*.json
+sgfjson testdata/samples/*.jgf
+for kind in sgf gib ngf ugf; do
+  sgfjson ../shared/samples/$kind/*.$kind
 done
+sgfjson ../shared/samples/sgfgrove/*.json
 # testdata/ alone gives 93 records, with the shared samples beside the tree
 # 111: a clone without them holds a threshold of its own (issue 48).
 least=90
