@@ -3,8 +3,10 @@ read back by --convert) is record A (--fix's normal form) but for the
 documented differences (man/jgflint.1, SGF OUTPUT), and whether every datum
 of A that B lacks is one the writer named in a 'not in SGF' note.
 
-Usage: jgf_roundtrip.py A.jgf B.jgf NOTES (the writer's standard error).
-Prints each undocumented difference; exits 1 when there is one.
+Usage: jgf_roundtrip.py A.jgf B.jgf NOTES [A.jgf B.jgf NOTES ...] (NOTES:
+the writer's standard error; many comparisons in one run, a process each
+cost most of tests/roundtrip.sh's time). Prints each undocumented
+difference after its A; exits 1 when there is one.
 
 The documented differences, each a function below:
 - the SGF header: record.generator names jgflint (AP), record.charset is
@@ -37,14 +39,9 @@ def v1_comment(o):
     return head + (": " if name is not None or when is not None else "") + o.get("comment", "")
 
 
-a = json.load(open(sys.argv[1], encoding="utf-8"))
-b = json.load(open(sys.argv[2], encoding="utf-8"))
-noted = []
-for line in open(sys.argv[3], encoding="utf-8", errors="replace"):
-    m = re.search(r"note: not in SGF: (/[^:]*):", line)
-    if m:
-        noted.append(m.group(1))
-problems = []
+# One comparison's records, the writer's notes and the differences found
+# (module state the functions below read: check() sets it).
+a, b, noted, problems = None, None, [], []
 
 
 def is_noted(ptr):
@@ -359,9 +356,33 @@ def tree(x, y, ptr):
         j += 1
 
 
-written_as_kept()
-sections()
-tree(a.get("tree", Missing), b.get("tree", Missing), "/tree")
-for p in problems:
-    print(sys.argv[1] + ": " + p)
-sys.exit(1 if problems else 0)
+def check(a_path, b_path, notes_path):
+    """The undocumented differences of record B from record A."""
+    global a, b, noted, problems
+    problems = []
+    try:
+        a = json.load(open(a_path, encoding="utf-8"))
+        b = json.load(open(b_path, encoding="utf-8"))
+        with open(notes_path, encoding="utf-8", errors="replace") as notes:
+            noted = [m.group(1) for m in (re.search(r"note: not in SGF: (/[^:]*):", line)
+                                          for line in notes) if m]
+    except (OSError, ValueError) as e:
+        return ["not read: %s" % e]
+    try:
+        written_as_kept()
+        sections()
+        tree(a.get("tree", Missing), b.get("tree", Missing), "/tree")
+    except Exception as e:  # a record this comparison cannot walk: said as its difference
+        problems.append("not compared: %r" % e)
+    return problems
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 4 or (len(sys.argv) - 1) % 3:
+        sys.exit(__doc__)
+    found = False
+    for i in range(1, len(sys.argv), 3):
+        for p in check(*sys.argv[i:i + 3]):
+            print(sys.argv[i] + ": " + p)
+            found = True
+    sys.exit(1 if found else 0)

@@ -23,19 +23,25 @@ tap_scratch
 
 # JGF -> SGF -> JGF. fixed: --fix's normal form (the specifications' own
 # text, comments and all, with --unsafe-fixes); back: it through SGF.
-jgf_round() {
-  f=$1; shift
+# round_runs DIR F OPTIONS...: the runs of F's round, into DIR (a.jgf,
+# s.sgf, the writer's notes, b.jgf, what reading it said, s2.sgf).
+round_runs() {
+  d=$1 f=$2; shift 2
   # (the exit statuses say whether the game has findings: not asked here)
-  "$JGFLINT" --fix "$@" - < "$f" > "$tmp/a.jgf" 2> /dev/null
-  "$JGFLINT" --convert --to sgf - < "$tmp/a.jgf" > "$tmp/s.sgf" 2> "$tmp/notes"
-  "$JGFLINT" --convert - < "$tmp/s.sgf" > "$tmp/b.jgf" 2> "$tmp/read"
-  "$JGFLINT" --convert --to sgf - < "$tmp/s.sgf" > "$tmp/s2.sgf" 2> /dev/null
+  "$JGFLINT" --fix "$@" - < "$f" > "$d/a.jgf" 2> /dev/null
+  "$JGFLINT" --convert --to sgf - < "$d/a.jgf" > "$d/s.sgf" 2> "$d/notes"
+  "$JGFLINT" --convert - < "$d/s.sgf" > "$d/b.jgf" 2> "$d/read"
+  "$JGFLINT" --convert --to sgf - < "$d/s.sgf" > "$d/s2.sgf" 2> /dev/null
+}
+jgf_round() {
+  round_runs "$tmp" "$@"
   python3 tests/jgf_roundtrip.py "$tmp/a.jgf" "$tmp/b.jgf" "$tmp/notes" > "$tmp/why" 2>&1
 }
-# What the reader repaired in the SGF read back: its findings (sgf-*,
-# charset-*), but for what JGF keeps under meta, which is no repair.
+# repairs [DIR]: what the reader repaired in the SGF read back: its
+# findings (sgf-*, charset-*), but for what JGF keeps under meta, which is
+# no repair.
 repairs() {
-  grep ' \[\(sgf\|charset\)-[a-z0-9-]*\]$' "$tmp/read" | grep -v 'kept under meta'
+  grep ' \[\(sgf\|charset\)-[a-z0-9-]*\]$' "${1:-$tmp}/read" | grep -v 'kept under meta'
 }
 if ! command -v python3 > /dev/null 2>&1; then
   skip "python3 not found"
@@ -57,6 +63,7 @@ else
   done
   # testdata/: the records --fix leaves without an error or a warning.
   count=0 bad=0
+  : > "$tmp/bad"; : > "$tmp/triples"; : > "$tmp/compared"
   : > "$tmp/all"
   find testdata -name '*.jgf' | LC_ALL=C sort > "$tmp/list"
   while IFS= read -r f; do
@@ -66,12 +73,27 @@ else
     "$JGFLINT" --fix - < "$f" 2> /dev/null |
       "$JGFLINT" --no-config --warnings-as-errors --stdin-filename "$f" - > /dev/null 2>&1 || continue
     count=$((count + 1))
+    d=$tmp/r$count
+    mkdir "$d" && round_runs "$d" "$f"
+    # the records compared after the loop, in one jgf_roundtrip.py run
+    printf '%s %s %s\n' "$d/a.jgf" "$d/b.jgf" "$d/notes" >> "$tmp/triples"
+    printf '%s %s\n' "$d/a.jgf" "$f" >> "$tmp/compared"
     # (a finding of the record read back is the SGF's, never a converter bug)
-    if ! jgf_round "$f" || repairs > /dev/null || ! cmp -s "$tmp/s.sgf" "$tmp/s2.sgf" ||
-       grep 'converter bug' "$tmp/read" > "$tmp/bug"; then
-      bad=$((bad + 1)); { echo "$f"; cat "$tmp/why" "$tmp/bug"; repairs; } >> "$tmp/all"
+    if repairs "$d" > /dev/null || ! cmp -s "$d/s.sgf" "$d/s2.sgf" ||
+       grep 'converter bug' "$d/read" > "$tmp/bug"; then
+      echo "$f" >> "$tmp/bad"; { echo "$f"; cat "$tmp/bug"; repairs "$d"; } >> "$tmp/all"
     fi
   done < "$tmp/list"
+  # shellcheck disable=SC2046 # the triples' paths (no spaces in $tmp)
+  python3 tests/jgf_roundtrip.py $(cat "$tmp/triples") > "$tmp/why" 2>&1
+  st=$?
+  # each record that differs, its differences under its name
+  awk 'NR == FNR { name[$1 ":"] = $2; next }
+       $1 in name { if (!($1 in seen)) { print name[$1] >> bad; print name[$1] } seen[$1] = 1 }
+       { print "  " $0 }' bad="$tmp/bad" "$tmp/compared" "$tmp/why" >> "$tmp/all"
+  bad=$(sort -u "$tmp/bad" | wc -l)
+  # (a difference said of no record: the comparison itself failed)
+  [ "$st" -ne 0 ] && [ "$bad" -eq 0 ] && bad=$count
   if [ "$count" -gt 150 ] && [ "$bad" -eq 0 ]; then
     ok "testdata/: $count records the same through SGF, each SGF clean and its own --to sgf"
   else
