@@ -19,7 +19,12 @@
  *                                          end column, offset, end offset and
  *                                          message, tab-separated; the text they
  *                                          are offsets of (jgf_result_text)
- *                                          written to the file TEXT */
+ *                                          written to the file TEXT
+ *   api_tool batch < LIST                  each line of LIST, tab-separated:
+ *                                          FILE, OUT, then a command above and
+ *                                          its arguments; the command's standard
+ *                                          output written to OUT, FILE its input
+ *                                          (one process for a test's hundreds) */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,11 +32,11 @@
 
 #include "lib/jgflint.h"
 
-static char *read_all(size_t *len)
+static char *read_all(FILE *in, size_t *len)
 {
 	size_t cap = 1 << 16, n = 0;
 	char *data = malloc(cap);
-	for (size_t got; data && (got = fread(data + n, 1, cap - n, stdin)) > 0;) {
+	for (size_t got; data && (got = fread(data + n, 1, cap - n, in)) > 0;) {
 		n += got;
 		if (n == cap)
 			data = realloc(data, cap *= 2);
@@ -40,11 +45,9 @@ static char *read_all(size_t *len)
 	return data;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv, char *data, size_t len)
 {
-	size_t len;
-	char *data = read_all(&len);
-	if (!data || argc < 3)
+	if (argc < 3)
 		return 2;
 	int status = 0;
 	if (strcmp(argv[1], "report") == 0 && argc == 4) {
@@ -160,6 +163,52 @@ int main(int argc, char **argv)
 	} else {
 		return 2;
 	}
+	return status;
+}
+
+/* batch: each line of standard input FILE, OUT, ARGS... (tab-separated). */
+static int batch(void)
+{
+	static char line[65536];
+	int status = 0;
+	while (fgets(line, sizeof line, stdin)) {
+		line[strcspn(line, "\n")] = '\0';
+		char *args[16] = { "api_tool" };
+		int n = 1;
+		for (char *p = line; p && n < 16; n++) {
+			args[n] = p;
+			p = strchr(p, '\t');
+			if (p)
+				*p++ = '\0';
+		}
+		if (n < 3)
+			return 2;
+		FILE *in = fopen(args[1], "rb");
+		size_t len;
+		char *data = in ? read_all(in, &len) : NULL;
+		if (in)
+			fclose(in);
+		if (!data || !freopen(args[2], "wb", stdout))
+			return 2;
+		/* FILE and OUT out: the command's argv as its one run's. */
+		args[2] = args[0];
+		if (run(n - 2, args + 2, data, len) != 0)
+			status = 1;
+		fflush(stdout);
+		free(data);
+	}
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 2 && strcmp(argv[1], "batch") == 0)
+		return batch();
+	size_t len;
+	char *data = read_all(stdin, &len);
+	if (!data)
+		return 2;
+	int status = run(argc, argv, data, len);
 	free(data);
 	return status;
 }
