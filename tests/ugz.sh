@@ -394,19 +394,32 @@ for i, v in enumerate(cases):
     open("after%03d.ugz" % i, "wb").write(v)
 EOF
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool
-bad= whole= files=0
+# Each archive's outputs (and status) in a/ (a file), p/ (a pipe), j/ (a
+# file, JSON) and w/ (the library, one api_tool batch of them all),
+# compared at once: p/'s <stdin> named as the file (one awk), then diff -r.
+mkdir a p q j w
+: > lib.list
+files=0
 for f in after*.ugz; do
   files=$((files + 1))
-  "$JGFLINT" --no-config "$f" > file.out 2>&1; s1=$?
-  cat "$f" | "$JGFLINT" --no-config - > stdin.raw 2>&1; s2=$?   # a pipe
-  sed "s|^<stdin>|$f|" stdin.raw > stdin.out
-  [ $s1 -eq $s2 ] && cmp -s file.out stdin.out || bad="$bad $f"
+  "$JGFLINT" --no-config "$f" > "a/$f" 2>&1; echo "exit $?" >> "a/$f"
+  cat "$f" | "$JGFLINT" --no-config - > "p/$f" 2>&1; echo "exit $?" >> "p/$f"   # a pipe
   if [ -x "$tool" ]; then
-    "$JGFLINT" --no-config --format json "$f" > file.json 2> /dev/null
-    "$tool" report json "$f" < "$f" > whole.json 2> /dev/null
-    cmp -s file.json whole.json || whole="$whole $f"
+    "$JGFLINT" --no-config --format json "$f" > "j/$f" 2> /dev/null
+    printf '%s\t%s\treport\tjson\t%s\n' "$f" "w/$f" "$f" >> lib.list
   fi
 done
+awk 'FNR == 1 { close(out); name = substr(FILENAME, 3); out = "q/" name }
+  { sub(/^<stdin>/, name); print > out }' p/*
+bad=$(diff -rq a q | sed 's|^Files a/\([^ ]*\) and .*|\1|; s|^Only in [aq]: ||' | tr '\n' ' ')
+bad=${bad:+ ${bad% }}
+whole=
+if [ -x "$tool" ]; then
+  "$tool" batch < lib.list 2> /dev/null
+  whole=$(diff -rq j w | sed 's|^Files j/\([^ ]*\) and .*|\1|; s|^Only in [jw]: ||' | tr '\n' ' ')
+  whole=${whole:+ ${whole% }}
+fi
+rm -rf a p q j w lib.list
 [ -z "$bad" ] && [ $files -ge 100 ] && ok "files after the record: a file's archive read as a pipe's ($files archives)" ||
   not_ok "files after the record: read otherwise from a file than from a pipe ($files archives):$bad"
 if [ -x "$tool" ]; then
