@@ -30,6 +30,14 @@ inputs() {
   done > "$tmp/rt/inputs"
   [ -s "$tmp/rt/inputs" ]
 }
+# shared_sets FUNC: FUNC FILE... for each set of the shared samples the
+# round trips read (a directory each: the names of its outputs are its own).
+shared_sets() {
+  for kind in sgf gib ngf ugf; do
+    "$1" ../shared/samples/$kind/*.$kind
+  done
+  "$1" ../shared/samples/sgfgrove/*.json
+}
 
 # Each input: the same game both ways, and the identity (tests/sgfout_same.py
 # through: X -> JGF against X -> SGF -> JGF, and SGF -> SGF). One set of
@@ -54,10 +62,7 @@ through() {
 through testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
         testdata/convert/*.ngf testdata/convert/*.json
 through testdata/sgfout/*.sgf
-for kind in sgf gib ngf ugf; do
-  through ../shared/samples/$kind/*.$kind
-done
-through ../shared/samples/sgfgrove/*.json
+shared_sets through
 
 # JGF records (v1 read as --fix reads it): the spec examples.
 for f in ../shared/samples/spec-example-v1.jgf ../shared/samples/spec-example-v2.jgf; do
@@ -606,18 +611,15 @@ if [ $? -eq 2 ] && grep -q "'xml' is not a format" "$tmp/out"; then ok "--to xml
 # annotations as it wrote them (BM[1]TE[1] in one node, kept: issue 50).
 rm -rf "$tmp/clean"
 mkdir "$tmp/clean"
-clean() { # clean DIR FILE...: the SGF written of the FILEs into $tmp/clean/DIR
-  dir=$1; shift
+clean() { # clean FILE...: the SGF written of the FILEs (of one directory) into $tmp/clean/DIR
   inputs "$@" || return 0
+  dir=${1%/*}
   # shellcheck disable=SC2046
-  "$JGFLINT" --convert -q --to sgf $(cat "$tmp/rt/inputs") --output "$tmp/clean/$dir" > /dev/null 2>&1
+  "$JGFLINT" --convert -q --to sgf $(cat "$tmp/rt/inputs") --output "$tmp/clean/${dir##*/}" > /dev/null 2>&1
 }
-clean convert testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
+clean testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
   testdata/convert/*.ngf testdata/convert/*.json
-for kind in sgf gib ngf ugf; do
-  clean "$kind" ../shared/samples/$kind/*.$kind
-done
-clean sgfgrove ../shared/samples/sgfgrove/*.json
+shared_sets clean
 find "$tmp/clean" -name '*.sgf' > "$tmp/written"
 # shellcheck disable=SC2046
 "$JGFLINT" --no-config --select sgf,charset \
@@ -695,10 +697,7 @@ sgfjson() { # sgfjson FILE...: the records compared and those that differ, into 
 sgfjson testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
   testdata/convert/*.ngf testdata/convert/*.json
 sgfjson testdata/samples/*.jgf
-for kind in sgf gib ngf ugf; do
-  sgfjson ../shared/samples/$kind/*.$kind
-done
-sgfjson ../shared/samples/sgfgrove/*.json
+shared_sets sgfjson
 # testdata/ alone gives 93 records, with the shared samples beside the tree
 # 111: a clone without them holds a threshold of its own (issue 48).
 least=90
