@@ -1,11 +1,13 @@
 /* charset-tables-check: src/base/charset_tables.c against glibc's iconv,
- * on the build machine, before the static program is linked with it
- * (build-aux/static.sh): the five tables, the single-byte sets detection
- * offers (CP1255 with its letters joined to points), and UTF-16 and UTF-32 with their
- * byte order marks. Every string of one and two bytes, and random strings
- * of up to 12 (mostly bytes >= 0x80), are decoded as charset.c
- * decodes (a U+FFFD and one byte skipped at each EILSEQ or EINVAL), to
- * UTF-8 and to UTF-32LE, by both: any difference stops the build.
+ * on the build machine: in make check (tests/charset_tables.sh) and
+ * before the static program is linked with it (build-aux/static.sh): the
+ * five tables, the single-byte sets detection offers (CP1255 with its
+ * letters joined to points), and UTF-16 and UTF-32 with their byte order
+ * marks. Every string of one and two bytes, and random strings of up to
+ * 12 (mostly bytes >= 0x80), are decoded as charset.c decodes (a U+FFFD
+ * and one byte skipped at each EILSEQ or EINVAL), to UTF-8 and to
+ * UTF-32LE, by both: any difference fails (build-aux/charset-tables.sh
+ * --check).
  *     cc -DJGFLINT_CHARSET_TABLES -I. -Isrc \
  *        build-aux/charset-tables-check.c src/base/charset_tables.c \
  *        src/base/buf.c src/base/fail.c */
