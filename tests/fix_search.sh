@@ -266,4 +266,58 @@ else
   done
 fi
 
+# A fix its game's own reading keeps and the whole file's refuses: the
+# round's fixes kept once read whole, and where that reading refuses them,
+# searched again by whole readings (sgfoffer.c's offer, and lint/fixloop.c's
+# round_kept: the third turn, a search by checks in full; f3224770). A
+# file of GB18030 without CA, read so by detection; its `ca[Big5]`, which
+# decoding takes for no CA (a lower-case name), read as CA by the reader:
+# the rename to CA[Big5] reads the same in the game's own reading, decoded
+# in the file's set (sgflocal.c's decoded), but the whole file's reading
+# then decodes it in Big5, PB and GC otherwise. Each probe reading the
+# whole file (the search before f3224770: decoded_alike false) gives the
+# same: the `b` renamed, the `ca` refused, said at its place. No test
+# reached either turn before (a coverage build over sgf_mutations, sgffix,
+# fixes and the rest of this file); with the first search's fixes taken as
+# kept, --fix wrote CA[Big5]; without the third turn, it wrote nothing;
+# without the offer's reading, a check offered the rename.
+pb='\272\332\306\345' gc='\326\320\316\304\306\300\302\333'   # 黑棋, 中文评论
+mkdir "$tmp/ca"
+printf "(;ca[Big5]PB[$pb]GC[$gc];b[pd])\n" > "$tmp/ca/ca.sgf"
+printf "(;ca[Big5]PB[$pb]GC[$gc];B[pd])\n" > "$tmp/ca.fixed"
+printf "(;CA[Big5]PB[$pb]GC[$gc];b[pd])\n" > "$tmp/ca.written"
+cp "$tmp/ca/ca.sgf" "$tmp/ca.orig"
+(cd "$tmp/ca" && "$JGFLINT" --no-config ca.sgf > ../ca.check 2>&1 &&
+   "$JGFLINT" --no-config -f json ca.sgf > ../ca.json 2> /dev/null)
+grep -Fxq 'ca.sgf:1:3: warning: property `ca` in lower case: read as `CA` [sgf-lowercase-property]' "$tmp/ca.check" &&
+  grep -Fxq 'ca.sgf:1:26: warning: [*] property `b` in lower case: read as `B` [sgf-lowercase-property]' "$tmp/ca.check" &&
+  grep -Fxq '[*] 1 fixable with `--fix`' "$tmp/ca.check" &&
+  python3 - "$tmp/ca.json" << 'EOF'
+import json, sys
+got = [(d["line"], d["column"], d["rule"], d["fix"]) for d in json.load(open(sys.argv[1]))["diagnostics"] if d["line"]]
+sys.exit(got != [(1, 3, "sgf-lowercase-property", None), (1, 26, "sgf-lowercase-property", "safe")])
+EOF
+check_status $? "GB18030 without CA, ca[Big5]: a check offers the b's rename (1:26), not the ca's (1:3), which the game's own reading keeps and the file's refuses"
+(cd "$tmp/ca" && "$JGFLINT" --no-config --diff ca.sgf > ../ca.diff 2>&1)
+(cd "$tmp/ca" && "$JGFLINT" --no-config --fix ca.sgf > ../ca.notes 2>&1)
+note='jgflint: note: ca.sgf:1:3: the sgf-lowercase-property fix was not applied: it would change the game: game 1, node 1, GC would read otherwise'
+cmp -s "$tmp/ca/ca.sgf" "$tmp/ca.fixed" && grep -Fxq "$note" "$tmp/ca.notes" &&
+  grep -q 'fixed 1 problem in 1 file$' "$tmp/ca.notes" && grep -Fxq "$note" "$tmp/ca.diff" &&
+  grep -q 'would fix 1 problem in 1 file$' "$tmp/ca.diff" && sed -n 's/^+(/(/p' "$tmp/ca.diff" | cmp -s - "$tmp/ca.fixed"
+check_status $? "GB18030 without CA, ca[Big5]: --fix and --diff write the b's rename, refuse the ca's, and say so at 1:3 (game 1, node 1, GC would read otherwise)"
+[ $? = 0 ] || sed 's/^/# /' "$tmp/ca.notes"
+# the game as it was (its move and names), and the CA the fix would write
+# read otherwise by the whole file's reading
+for f in orig fixed written; do
+  "$JGFLINT" --no-config --convert - < "$tmp/ca.$f" > "$tmp/ca.$f.jgf" 2> /dev/null
+done
+cmp -s "$tmp/ca.orig.jgf" "$tmp/ca.fixed.jgf" && ! cmp -s "$tmp/ca.orig.jgf" "$tmp/ca.written.jgf" &&
+  python3 - "$tmp/ca.fixed.jgf" << 'EOF'
+import json, sys
+r = json.load(open(sys.argv[1], encoding="utf-8"))
+sys.exit(not (r["players"][0]["name"] == "黑棋" and r["game"]["description"] == "中文评论" and
+              [n.get("move") for n in r["tree"]] == [None, {"color": "black", "x": 15, "y": 3}]))
+EOF
+check_status $? "GB18030 without CA, ca[Big5]: the file fixed is the game it was (B at pd, PB 黑棋, GC 中文评论); CA[Big5] written would read PB and GC otherwise"
+
 tap_done
