@@ -320,4 +320,61 @@ sys.exit(not (r["players"][0]["name"] == "黑棋" and r["game"]["description"] =
 EOF
 check_status $? "GB18030 without CA, ca[Big5]: the file fixed is the game it was (B at pd, PB 黑棋, GC 中文评论); CA[Big5] written would read PB and GC otherwise"
 
+# The same in a collection: game 1 holds the `ca[Big5]`, game 2 a `b[pd]`
+# (offered) and an empty text after variations (refused: that variation
+# would go). The first search judges each game apart, decoded, and keeps
+# the `ca` and the `b`; together they do not keep the file (the whole
+# reading decodes it as Big5), so they are searched again as one, still by
+# cheaper readings: the `ca` kept, the `b` refused beside it. round_kept's
+# search by checks in full then started from those kept, the `ca` alone:
+# --fix wrote nothing, and said the `b` would read game 1's GC otherwise.
+# It now searches the round's fixes as written, the earlier turns'
+# refusals cut, as the offer's whole reading does.
+mkdir "$tmp/two" "$tmp/two.fixed" "$tmp/two.written"
+g1='(;ca[Big5]PB[\272\332\306\345]GC[\326\320\316\304\306\300\302\333])'   # 黑棋, 中文评论
+g2='(;PB[\272\332\306\345];%s[pd](;W[aa])(;W[bb])C[])'
+printf "$g1\n$g2\n" b > "$tmp/two/two.sgf"
+printf "$g1\n$g2\n" B > "$tmp/two.fixed/two.sgf"
+printf "$g1\n$g2\n" B | sed 's/ca\[/CA[/' > "$tmp/two.written/two.sgf"
+cp "$tmp/two/two.sgf" "$tmp/two.orig"
+(cd "$tmp/two" && "$JGFLINT" --no-config -f json two.sgf > ../two.json 2> /dev/null)
+python3 - "$tmp/two.json" << 'EOF'
+import json, sys
+got = [(d["line"], d["column"], d["rule"], d["fix"]) for d in json.load(open(sys.argv[1]))["diagnostics"]
+       if d["rule"] in ("sgf-lowercase-property", "sgf-empty-text")]
+sys.exit(got != [(1, 3, "sgf-lowercase-property", None), (2, 10, "sgf-lowercase-property", "safe"),
+                 (2, 32, "sgf-empty-text", None)])
+EOF
+check_status $? "GB18030 without CA, two games, ca[Big5] in the first: a check offers the second's b (2:10), not the ca (1:3) nor its empty text after variations (2:32)"
+(cd "$tmp/two" && "$JGFLINT" --no-config --diff two.sgf > ../two.diff 2>&1)
+(cd "$tmp/two" && "$JGFLINT" --no-config --fix two.sgf > ../two.notes 2>&1)
+ca='jgflint: note: two.sgf:1:3: the sgf-lowercase-property fix was not applied: it would change the game: game 1, node 1, GC would read otherwise'
+c='jgflint: note: two.sgf:2:32: the sgf-empty-text fix was not applied: it would change the game: game 2, node 4, W would read otherwise'
+sed -n 2p "$tmp/two.fixed/two.sgf" > "$tmp/two.line2"
+said=0
+for f in notes diff; do
+  [ "$(grep -c 'fix was not applied' "$tmp/two.$f")" = 2 ] && grep -Fxq "$ca" "$tmp/two.$f" &&
+    grep -Fxq "$c" "$tmp/two.$f" && said=$((said + 1))
+done
+[ $said = 2 ] && cmp -s "$tmp/two/two.sgf" "$tmp/two.fixed/two.sgf" &&
+  grep -q 'fixed 1 problem in 1 file$' "$tmp/two.notes" && grep -q 'would fix 1 problem in 1 file$' "$tmp/two.diff" &&
+  sed -n 's/^+(/(/p' "$tmp/two.diff" | cmp -s - "$tmp/two.line2"
+check_status $? "GB18030 without CA, two games: --fix and --diff write the b's rename (2:10) alone, and say why the ca (1:3: game 1's GC) and the empty text (2:32: game 2's variation) were refused"
+[ $? = 0 ] || sed 's/^/# /' "$tmp/two.notes"
+# what --fix wrote converts to each game as it was; CA[Big5] written
+# would read game 1 otherwise
+for f in two.orig two/two.sgf two.written/two.sgf; do
+  cp "$tmp/$f" "$tmp/two.in.sgf"
+  "$JGFLINT" --no-config --convert --output "$tmp/${f%%/*}.conv" "$tmp/two.in.sgf" > /dev/null 2>&1
+done
+cmp -s "$tmp/two.orig.conv/two.in-1.jgf" "$tmp/two.conv/two.in-1.jgf" &&
+  cmp -s "$tmp/two.orig.conv/two.in-2.jgf" "$tmp/two.conv/two.in-2.jgf" &&
+  ! cmp -s "$tmp/two.orig.conv/two.in-1.jgf" "$tmp/two.written.conv/two.in-1.jgf" &&
+  python3 - "$tmp/two.conv/two.in-2.jgf" << 'EOF'
+import json, sys
+r = json.load(open(sys.argv[1], encoding="utf-8"))
+sys.exit(not (r["players"][0]["name"] == "黑棋" and r["tree"][1].get("move") == {"color": "black", "x": 15, "y": 3}))
+EOF
+check_status $? "GB18030 without CA, two games: the file --fix wrote converts to the games it held (game 2's B at pd, PB 黑棋); CA[Big5] written would read game 1 otherwise"
+
 tap_done

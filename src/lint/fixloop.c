@@ -625,24 +625,36 @@ bool fix_loop_search(const struct fix_source *src, void *self, size_t n, bool *u
 
 /* A round written (its n fixes, those used): checked in full and, when it
  * does not keep the text, searched and checked again; where the fixes the
- * search kept (judged by cheaper readings) still do not keep it, searched
- * again by checks in full, so that each fix left out is said (sgf_mutations
- * seed 221 c00130: a `;` taken out that made a CA fit, which the reading
- * of the window alone did not see: not written, not said). Whether it is
- * kept; *broken when even those do not keep it together. */
+ * search kept (judged by cheaper readings) still do not keep it, the
+ * round's fixes searched again by checks in full, so that each fix left
+ * out is said (sgf_mutations seed 221 c00130: a `;` taken out that made a
+ * CA fit, which the reading of the window alone did not see: not written,
+ * not said). That search starts from the fixes the round wrote, the first
+ * search's refusals cut: those readings refused a fix beside one they
+ * kept wrongly (fix_search.sh: game 2's `b` beside game 1's `ca`, each
+ * game read alone, decoded), which a search among those kept never tries
+ * again. Whether it is kept; *broken when even those do not keep it. */
 static bool round_kept(const struct fix_source *src, void *self, size_t n, bool *used,
 		       struct fix_refusals *r, bool *broken)
 {
+	size_t had = r->len;
+	bool *wrote = xmalloc(n + 1), kept = false;
+	memcpy(wrote, used, n);
 	for (int again = 0; again < 3; again++) {
-		if (src->keeps(self, used, true, NULL))
-			return true;
+		if ((kept = src->keeps(self, used, true, NULL)))
+			break;
 		src->drop(self);
 		if (again == 2)
 			*broken = true;
+		if (again == 1) {
+			fix_refusals_cut(r, had);
+			memcpy(used, wrote, n);
+		}
 		if (again == 2 || !search_round(src, self, n, used, r, again == 1))
-			return false;
+			break;
 	}
-	return false;
+	free(wrote);
+	return kept;
 }
 
 /* The refusals of the text kept into the next one the fixes used write,
