@@ -1550,6 +1550,31 @@ if grep -q '"fixable": 0' cs1.json && grep -q '"fixable": 0' cs2.json &&
 then ok "issue 70: a fix that changes the set a file is read in is not offered; --fix says why"
 else not_ok "issue 70: a fix that changes the file's set: $(cat cs1.json cs2.json cs.out)"; fi
 
+# A check's offer takes a fix whose edit takes out or writes characters
+# beyond ASCII inside a value without the guard's readings only where the
+# check's text was the file's bytes and the bytes written read as
+# themselves (issue 74, convert/sgfoffer.c's values_only). Not under
+# CA[GBK] over UTF-8 (the CA set aside, the bytes the text) whose
+# RE[白3目半勝ち] written W+3.5 leaves bytes GBK reads whole (PB read
+# otherwise), nor in a Shift_JIS game without CA whose RE's words taken out
+# leave PB's bytes valid UTF-8 (read so): neither offered, --fix says why.
+# With CA[UTF-8], RE's words in each of three games: each offered, written.
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]PB[本因坊秀]RE[白3目半勝ち];B[pd])\n' > hi1.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[\343\201\202\343\201\202]RE[\224\222\222\206\211\237\202\265\217\237\202\277];B[pd])\n' > hi2.sgf
+game='(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[本因坊秀策]RE[白中押し勝ち];B[pd];W[dd])\n'
+printf "$game$game$game" > hi3.sgf
+printf "$(printf "$game" | sed 's/白中押し勝ち/W+R/')\n%.0s" 1 2 3 > hi3-want.sgf
+cp hi1.sgf hi1-before.sgf; cp hi2.sgf hi2-before.sgf
+for f in hi1 hi2 hi3; do "$JGFLINT" --no-config --format concise "$f.sgf" > "$f.check" 2>&1; done
+"$JGFLINT" --no-config --fix hi1.sgf hi2.sgf hi3.sgf > hi.out 2>&1
+if ! grep -q '\[\*\]' hi1.check && ! grep -q '\[\*\]' hi2.check &&
+   [ "$(grep -c '^hi3.sgf:[123]:37: info: \[\*\] RE' hi3.check)" = 3 ] &&
+   cmp -s hi1.sgf hi1-before.sgf && cmp -s hi2.sgf hi2-before.sgf && cmp -s hi3.sgf hi3-want.sgf &&
+   grep -q 'hi1.sgf:1:34: the sgf-result-read fix was not applied: it would change the game: game 1, node 1, PB would read otherwise' hi.out &&
+   grep -q 'hi2.sgf:1:26: the sgf-result-read fix was not applied: it would change the game: game 1, node 1, PB would read otherwise' hi.out
+then ok "issue 74: a value's characters beyond ASCII rewritten unread only where the bytes are the text, before and after"
+else not_ok "issue 74: a value's characters beyond ASCII rewritten: $(cat hi1.check hi2.check hi3.check hi.out)"; fi
+
 # No fix lies in or over a value that holds a NUL byte, nor over a NUL
 # outside a value (issue 70, the stop 86 closing note, REVIEW.md R103,
 # R107): the reading drops it, so what it measures there (a value's length,
