@@ -121,9 +121,9 @@ fi
 # for them (sgf_read 9.97 M, local_of's 5.36 M of it; 4.66 M, the fixes'
 # windows read as written).
 if sanitized; then
-  for n in 1 2 3 4 5 6; do skip "the deep findings file's places, notes and lines: a sanitizer's build (valgrind)"; done
+  for _ in 1 2 3 4 5 6; do skip "the deep findings file's places, notes and lines: a sanitizer's build (valgrind)"; done
 elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -qi ' t sgf_note$'; then
-  for n in 1 2 3 4 5 6; do skip "the deep findings file's places, notes and lines: no valgrind, or no sgf_note in the program"; done
+  for _ in 1 2 3 4 5 6; do skip "the deep findings file's places, notes and lines: no valgrind, or no sgf_note in the program"; done
 else
   # within FN BOUND WHAT: callgrind's count of FN's instructions in the
   # check of deep.sgf is under BOUND
@@ -167,9 +167,9 @@ EOF
   ! grep -q '\[\*\].*sgf-empty-text' "$tmp/u100.check"
 check_status $? "u100.sgf: the root's sz, the b and the 100 empty nodes offered, none of the 100 empty texts"
 if sanitized; then
-  for n in 1 2; do skip "a fix kept unjudged beside 200 refused: a sanitizer's build (valgrind)"; done
+  for _ in 1 2; do skip "a fix kept unjudged beside 200 refused: a sanitizer's build (valgrind)"; done
 elif ! command -v valgrind > /dev/null || ! nm "$JGFLINT" 2> /dev/null | grep -qi ' t fix_loop_search$'; then
-  for n in 1 2; do skip "a fix kept unjudged beside 200 refused: no valgrind, or no fix_loop_search in the program"; done
+  for _ in 1 2; do skip "a fix kept unjudged beside 200 refused: no valgrind, or no fix_loop_search in the program"; done
 else
   ir=$(cost fix_loop_search "$tmp/u200.sgf")
   [ -n "$ir" ] && [ "$ir" -lt 60000000 ]
