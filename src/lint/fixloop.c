@@ -638,12 +638,15 @@ static bool round_kept(const struct fix_source *src, void *self, size_t n, bool 
 		       struct fix_refusals *r, bool *broken)
 {
 	size_t had = r->len;
-	bool *wrote = xmalloc(n + 1), kept = false;
-	memcpy(wrote, used, n);
+	bool *wrote = NULL, kept = false;
 	for (int again = 0; again < 3; again++) {
 		if ((kept = src->keeps(self, used, true, NULL)))
 			break;
 		src->drop(self);
+		if (again == 0) {   /* (copied only where a search follows) */
+			wrote = xmalloc(n + 1);
+			memcpy(wrote, used, n);
+		}
 		if (again == 2)
 			*broken = true;
 		if (again == 1) {
