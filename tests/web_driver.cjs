@@ -710,6 +710,21 @@ async function uiChecks(browser, page) {
   const rule = await page.$eval('#findings li[data-index="2"] .rule', (e) => e.textContent.trim().replace(/^\[|\]$/g, ''));
   ok(explained === cliExplain(rule), `explain: the panel shows --explain ${rule}`);
   await explainLayoutChecks(page, '1280×800', 150);
+  // A lint's result landing with the explanation open (as one may right
+  // after the click, under load) draws the list again: it keeps its place,
+  // the finding explained still in view.
+  const relist = await inPage(page, async () => {
+    const list = document.querySelector('#findings');
+    list.querySelector('li.explained').scrollIntoView({ block: 'start' });
+    const top = list.scrollTop;
+    window.jgflintPage.lintNow();
+    await window.jgflintPage.current().linting;
+    const li = list.querySelector('li.explained');
+    const b = li && li.getBoundingClientRect(), l = list.getBoundingClientRect();
+    return { top, after: list.scrollTop, seen: !!b && b.top >= l.top - 0.5 && b.bottom <= l.bottom + 0.5, fresh: li && li.isConnected };
+  });
+  ok(relist.top > 0 && relist.after === relist.top && relist.seen,
+    'explain: a lint landing with the explanation open keeps the list in place, the finding explained in view', JSON.stringify(relist));
   await page.mouse.move(200, 300);
   for (const theme of ['light', 'dark']) await schemeShot(page, theme, theme);
   // A narrow window: the findings below the editor, the explanation below them.
