@@ -142,7 +142,7 @@ compile() {
     o=$1/$(echo "$r" | sed "s|/|_|g; s|\.c$|.o|")
     [ -f "$o" ] && [ -z "$(find "$f" -newer "$o")" ] && continue
     echo "  EMCC     $r" >&2
-    z=-O
+    z=
     set -f
     # shellcheck disable=SC2254
     for p in $WASM_COLD_SOURCES; do case $r in $p) z=-Oz ;; esac; done
@@ -159,7 +159,6 @@ compile() {
       b=$0 t=$(printf "\t")
       set --
       { read -r z; while IFS=$t read -r f o; do set -- "$@" "$f"; done; } < "$b"
-      [ "$z" = -O ] && z=
       mkdir "$b.d"
       # shellcheck disable=SC2086
       (cd "$b.d" && emcc $WASM_CC_FLAGS $z -c "$@") || exit 1
