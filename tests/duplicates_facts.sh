@@ -304,6 +304,28 @@ gen 6 --moves 40 --sym 3 | facts 'PB[Pak Jeong-hwan]PW[Yi Se-tol]DT[2016.3.9]' >
 run "… 40 moves, the same" 1 duplicates --format json exch-renamed-40
 json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
 
+# A near copy of 120 moves, its last another, the players exchanged in
+# another script and the date the month that holds the game's day
+# (duplicates_truth.py --aside --wide seed 7's 0336, in no group): one
+# game, as on that day, and the date no dispute; another month, the year
+# alone, a player named as another, or 60 moves, two.
+mkdir month-script month-script-other month-script-year month-script-player month-script-60
+gen 4 --moves 120 | facts 'PB[Iyama Yuta]PW[Ke Jie]DT[1952-06-03]' > month-script/a.sgf
+gen 4 --moves 120 --change 120 --sym 5 | facts 'PB[柯洁]PW[井山裕太]DT[1952年6月]' > month-script/b.sgf
+run "120 moves, the last another, the players exchanged in another script, the month holding the day" 1 duplicates --format json month-script
+json_check "… one game, the keeper not asked which date is true" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and 'disagree on date' not in r['groups'][0]['why']"
+for other in 'other:PB[柯洁]PW[井山裕太]DT[1952年7月]' 'year:PB[柯洁]PW[井山裕太]DT[1952]' \
+             'player:PB[Shin Jinseo]PW[井山裕太]DT[1952年6月]'; do
+  cp month-script/a.sgf "month-script-${other%%:*}/"
+  gen 4 --moves 120 --change 120 --sym 5 | facts "${other#*:}" > "month-script-${other%%:*}/b.sgf"
+  run "… ${other#*:}" 0 duplicates --format json "month-script-${other%%:*}"
+  json_check "… two games" "r['groups'] == []"
+done
+gen 4 --moves 60 | facts 'PB[Iyama Yuta]PW[Ke Jie]DT[1952-06-03]' > month-script-60/a.sgf
+gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[柯洁]PW[井山裕太]DT[1952年6月]' > month-script-60/b.sgf
+run "… 60 moves" 0 duplicates --format json month-script-60
+json_check "… two games" "r['groups'] == []"
+
 # A short game of other players that begins a long one links to it
 # through the long one's cut copy without facts, a link dropped (their
 # facts clash): it leads nowhere. A cut copy of the short game, which it

@@ -938,12 +938,23 @@ bool dup_day_given(const struct dup_set *s, const struct entry *e)
 	return x && date_of(x, p) && p[1] && p[2];
 }
 
-bool dup_date_holds(const struct dup_set *s, const struct entry *a, const struct entry *b)
+static bool date_holds(const struct dup_set *s, const struct entry *a, const struct entry *b,
+		       bool month)
 {
 	const char *x = dup_fact(s, a, FACT_DATE), *y = dup_fact(s, b, FACT_DATE);
 	int p[3], q[3];
 	return x && y && date_of(x, p) && date_of(y, q) && !p[2] && q[2] && p[0] == q[0] &&
-	       (!p[1] || p[1] == q[1]);
+	       (p[1] ? p[1] == q[1] : !month);
+}
+
+bool dup_date_holds(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	return date_holds(s, a, b, false);
+}
+
+bool dup_month_holds(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	return date_holds(s, a, b, true);
 }
 
 int dup_facts_given(const struct dup_set *s, const struct entry *e)

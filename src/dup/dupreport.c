@@ -299,10 +299,13 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			others += e != k;
 			any |= has_fact(s, e, f);
 			/* a date, result or event both give, each another (the
-			 * players written exchanged have their own advice) */
+			 * players written exchanged have their own advice; a
+			 * date that gives the month or year alone and holds
+			 * the other's day is no other date) */
 			disputed |= f >= FACT_DATE && f <= FACT_EVENT && has_fact(s, k, f) &&
 				    has_fact(s, e, f) && !same_fact(s, e, f, in[i] == IN_SWAPPED,
-								    dup_fact(s, k, f));
+								    dup_fact(s, k, f)) &&
+				    !(f == FACT_DATE && (dup_date_holds(s, e, k) || dup_date_holds(s, k, e)));
 			/* a player named otherwise, where the moves say one game
 			 * (a shorter game's copies are asked whether it is:
 			 * short_doubt) */

@@ -500,6 +500,9 @@ bool dup_day_given(const struct dup_set *s, const struct entry *e);
  * alone: 1969年10月 holds 1969-10-21): a's date is the game's only read
  * so, a copy that gives less. */
 bool dup_date_holds(const struct dup_set *s, const struct entry *a, const struct entry *b);
+/* Whether a's date gives the month and no day, and holds b's day
+ * (1952年6月 holds 1952-06-03). */
+bool dup_month_holds(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* At most this many games of each family are compared by their facts
  * (dup_families_clash, dup_fragment_owner). */
 #define CLASH_MEMBERS 64
