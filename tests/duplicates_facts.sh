@@ -338,6 +338,23 @@ gen 9 --moves 46 --sym 6 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > b
 run "a short game, the beginning of another's cut copy without facts, and its own cut copy" 1 duplicates --format json begins-through
 json_check "… each game's copies grouped" "sorted(($names)(g) for g in r['groups']) == [['long-cut.sgf', 'long.sgf'], ['short-cut.sgf', 'short.sgf']] and r['fragments'] == []"
 
+# A short game of other players that begins a long game's copy without
+# facts, that copy linked to the long game as its beginning too (a move
+# changed, two passes after its last move: longer by the passes): the
+# long game speaks for the copy, and the short game is another game (one
+# run over duplicates_truth.py --games 3000 --seed 1 --aside --wide: a
+# 29-move game grouped as a 122-move game's beginning, a file of another
+# game to delete). A cut copy with the long game's own facts joins it.
+mkdir begins-beside
+gen 11 --moves 122 | facts 'PB[Park Junghwan]PW[Jürgen Weiß]DT[1971-09-23]' > begins-beside/long.sgf
+gen 11 --moves 122 --change 108 --sym 3 | facts '' | sed 's/)$/;B[];W[])/' > begins-beside/stripped.sgf
+gen 11 --moves 122 --truncate 29 --sym 5 | facts 'PB[Mi Yuting]PW[Ann Smith]DT[1966-05-24]' > begins-beside/short.sgf
+run "a short game of other players, the beginning of a long game's copy without facts" 1 duplicates --format json begins-beside
+json_check "… the short game in no group" "[($names)(g) for g in r['groups']] == [['long.sgf', 'stripped.sgf']] and r['fragments'] == []"
+gen 11 --moves 122 --truncate 29 --sym 6 | facts 'PB[Park Junghwan]PW[Jürgen Weiß]DT[1971-09-23]' > begins-beside/long-cut.sgf
+run "… and a cut copy of the long game" 1 duplicates --format json begins-beside
+json_check "… the cut copy grouped with the long game" "[($names)(g) for g in r['groups']] == [['long-cut.sgf', 'long.sgf', 'stripped.sgf']] and r['fragments'] == []"
+
 # A cut copy with the players exchanged, of a game one of whose copies
 # spells a name otherwise (Choi Jung, Choi Jeong: one name romanised
 # otherwise): that copy says nothing against it (the players exchanged,

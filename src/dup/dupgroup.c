@@ -234,16 +234,26 @@ static bool family_reached(const void *ctx, size_t i)
  * only those kept of the links decided before it (a short game's cut copy
  * followed the short game's link to the long one's cut copy without
  * facts, dropped for its own clash, and was dropped with it: in no group,
- * no fragment). */
+ * no fragment). A family reached speaks for its game through the long
+ * games (DUP_NEAR_MIN_MOVES moves and more) it is longer than by passes
+ * after its end only (passes_longer: the same game, not a beginning that
+ * two games share), their links kept: a copy without facts, a move
+ * changed and two passes after its last, was linked from a 29-move game
+ * of other players it begins and from the 122-move game it copies, and
+ * the short game was grouped as that game's beginning (one run over
+ * duplicates_truth.py --games 3000 --seed 1 --aside --wide: 21 files of
+ * another game to delete). */
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 {
 	size_t n = s->nedges;
 	uint64_t *by = xmalloc((n ? n : 1) * sizeof *by);
+	uint64_t *into = xmalloc((n ? n : 1) * sizeof *into);   /* by the longer's family */
 	uint64_t *order = xmalloc((n ? n : 1) * sizeof *order);
 	bool *dropped = xcalloc(n ? n : 1, sizeof *dropped);
 	for (size_t i = 0; i < n; i++) {
 		size_t a = (size_t)(s->edges[i] >> 32);
 		by[i] = (uint64_t)dup_find(up, a) << 32 | i;
+		into[i] = (uint64_t)dup_find(up, (size_t)(s->edges[i] & 0xFFFFFFFF)) << 32 | i;
 		/* the shorter game's moves, then the first link last: read
 		 * from the end, the most moves first, then the first link */
 		order[i] = (uint64_t)s->games[a].moves << 32 | (n - 1 - i);
@@ -252,6 +262,7 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 	 * at 100,000 games, 70 times those of its 10,000, each compared in
 	 * these two sorts and the table's) */
 	sort_u64(by, n);
+	sort_u64(into, n);
 	sort_u64(order, n);
 	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
 	size_t seen[CLASH_FAMILIES];
@@ -267,6 +278,17 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 			 * with a's own does not make a another game) */
 			clash = dup_families_clash(s, ring, a, seen[k]) &&
 				!dup_family_vouches(s, ring, a, seen[k]);
+			struct family_past begun = { into, seen[k] };   /* the long games that begin it */
+			for (size_t j = bound_first(0, n, family_reached, &begun);
+			     j < n && into[j] >> 32 == seen[k] && !clash; j++) {
+				size_t edge = (size_t)(into[j] & 0xFFFFFFFF);
+				size_t g = (size_t)(s->edges[edge] >> 32);
+				if (dropped[edge] || edge == i || s->games[g].moves < near ||
+				    !u64set_has(&s->passes_longer, s->edges[edge]))
+					continue;
+				clash = dup_families_clash(s, ring, a, dup_find(up, g)) &&
+					!dup_family_vouches(s, ring, a, dup_find(up, g));
+			}
 			struct family_past past = { by, seen[k] };   /* the links of family seen[k] */
 			size_t lo = bound_first(0, n, family_reached, &past);
 			for (; lo < n && by[lo] >> 32 == seen[k] && nseen < CLASH_FAMILIES; lo++) {
@@ -289,6 +311,7 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 	s->nedges = m;
 	free(dropped);
 	free(order);
+	free(into);
 	free(by);
 }
 
