@@ -963,6 +963,15 @@ int dup_facts_given(const struct dup_set *s, const struct entry *e)
 	       !!e->fact_len[FACT_DATE];
 }
 
+uint32_t dup_date_order(const struct dup_set *s, const struct entry *e)
+{
+	const char *date = dup_fact(s, e, FACT_DATE);
+	int ymd[3];
+	if (!date || !date_of(date, ymd) || ymd[0] < 0 || ymd[0] > 99999)
+		return 0;
+	return (uint32_t)ymd[0] * 10000 + (uint32_t)ymd[1] * 100 + (uint32_t)ymd[2];
+}
+
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e)
 {
 	uint64_t h = 0xcbf29ce484222325ULL;

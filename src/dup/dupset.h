@@ -593,6 +593,10 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 /* A hash of e's players and date as dup_facts_say compares them: games
  * whose facts are written alike (in their words, forms) have one. */
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
+/* e's date as a number that sorts as the dates do (year, month, day:
+ * 19840104; a month alone, 19840100, before its days), 0 when it gives
+ * none that reads as a date. */
+uint32_t dup_date_order(const struct dup_set *s, const struct entry *e);
 /* FNV-1a over n bytes, from h; splitmix64's finaliser (inline: the
  * fingerprints' winnowing mixes each window's hash, near.c). */
 uint64_t dup_fnv(const void *p, size_t n, uint64_t h);
