@@ -702,6 +702,42 @@ async function uiChecks(browser, page) {
   ok(drops[0][0] === 'dropped.sgf' && drops[0][1] === b64(dropped) && drops[1][0] === 'dropped.jgf',
     'drop: two files dropped on the page open in tabs, their bytes unchanged', JSON.stringify(drops.map((d) => d[0])));
 
+  // The board beside a record is that record's: from bom.jgf's tab
+  // (19x19) to findings.jgf's (9x9), its board's answer
+  // held back (as under load), the pane shows no board, not the tab
+  // before's (dimmed: the wait of a large record); then the 9x9.
+  const boardPane = () => inPage(page, () => ({
+    where: document.querySelector('#board-where').textContent,
+    note: document.querySelector('#board-note').textContent,
+    shown: !document.querySelector('#board').hasAttribute('hidden'),
+    vertical: [...document.querySelectorAll('#board .grid line')].filter((l) => l.getAttribute('x1') === l.getAttribute('x2')).length,
+  }));
+  const showTab = (name) => inPage(page, (n) => window.jgflintPage.showDoc(window.jgflintPage.state.docs.findIndex((d) => d.name === n)), name);
+  await showTab('bom.jgf');
+  await linted(page);
+  await page.waitForFunction(() => document.querySelectorAll('#board .grid line').length === 38, { timeout: 20000 }).catch(() => null);
+  const fromPane = await boardPane();
+  await inPage(page, () => {
+    const tasks = window.jgflintPage.tasks, call = tasks.call;
+    window.__boardCall = call;
+    const held = (res) => new Promise((r) => document.addEventListener('board-release', () => r(res), { once: true }));
+    tasks.call = (task, ...a) => (task === 'board' ? call.call(tasks, task, ...a).then(held) : call.call(tasks, task, ...a));
+  });
+  await showTab('findings.jgf');
+  await linted(page);
+  await new Promise((r) => setTimeout(r, 400));   // past the board's waits (60 and 250 ms)
+  const heldPane = await boardPane();
+  await inPage(page, () => {
+    window.jgflintPage.tasks.call = window.__boardCall;
+    document.dispatchEvent(new Event('board-release'));
+  });
+  await page.waitForFunction(() => document.querySelectorAll('#board .grid line').length === 18, { timeout: 20000 }).catch(() => null);
+  const ownPane = await boardPane();
+  ok(fromPane.shown && fromPane.vertical === 19 && !heldPane.shown && !heldPane.where && ownPane.shown &&
+    ownPane.vertical === 9 && ownPane.where.startsWith('/tree/'),
+  "board: another record's tab shows none of the tab before's board while its own is read, then its own (9x9)",
+  JSON.stringify({ fromPane, heldPane, ownPane }));
+
   // Explanation, and screenshots light and dark with a finding selected.
   await uploadAndWait(page, [findingsJgf]);
   await page.click('#findings li[data-index="2"] .where');

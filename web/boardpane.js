@@ -8,10 +8,30 @@ import { keepFindingInView } from './findings.js';
 // gone to marks its points there. Stepping moves the caret to the node.
 // One request in the worker at a time (a large record is read again for
 // each): the caret's latest place once it is answered.
-export const board = { seq: 0, timer: 0, shown: null, busy: false, again: false };
+export const board = { seq: 0, timer: 0, shown: null, doc: null, busy: false, again: false };
+
+const BOARD_BUTTONS = ['board-first', 'board-prev', 'board-next', 'board-last'];
+
+// The pane shows no other record's board: when another record is shown it
+// is emptied at once, until that record's own board is drawn (an answer
+// late under load left the tab before's board, or its note, beside it).
+function forgetOtherBoard() {
+  if (board.doc === current()) return;
+  board.doc = null;
+  board.shown = null;
+  const svg = $('board');
+  svg.setAttribute('hidden', '');
+  svg.textContent = '';
+  svg.removeAttribute('viewBox');
+  $('board-where').textContent = '';
+  $('board-note').textContent = 'Reading the record for the board…';
+  for (const id of BOARD_BUTTONS) $(id).disabled = true;
+  $('board-variations').hidden = true;
+}
 
 export function scheduleBoard() {
   clearTimeout(board.timer);
+  forgetOtherBoard();
   // While the record is being edited the board waits for the lint, which
   // takes the text in (a 10 MB record's encoding costs the page's thread
   // a tenth of a second and more) and asks for the board after.
@@ -131,6 +151,7 @@ function pointName(pos, m) {
 function renderBoard(doc, res, d) {
   const pane = $('board-pane'), svg = $('board');
   const pos = res.position;
+  board.doc = doc;
   pane.hidden = false;
   svg.toggleAttribute('hidden', !pos || !!pos.error);
   if (!pos || pos.error) {
@@ -138,7 +159,7 @@ function renderBoard(doc, res, d) {
     svg.removeAttribute('viewBox');
     $('board-where').textContent = '';
     $('board-note').textContent = pos ? `No board: ${pos.error}` : 'No board.';
-    for (const id of ['board-first', 'board-prev', 'board-next', 'board-last']) $(id).disabled = true;
+    for (const id of BOARD_BUTTONS) $(id).disabled = true;
     $('board-variations').hidden = true;
     return;
   }
