@@ -705,7 +705,8 @@ async function uiChecks(browser, page) {
   // The board beside a record is that record's: from bom.jgf's tab
   // (19x19) to findings.jgf's (9x9), its board's answer
   // held back (as under load), the pane shows no board, not the tab
-  // before's (dimmed: the wait of a large record); then the 9x9.
+  // before's (dimmed: the wait of a large record), in the board's room;
+  // then the 9x9.
   const boardPane = () => inPage(page, () => ({
     where: document.querySelector('#board-where').textContent,
     note: document.querySelector('#board-note').textContent,
@@ -715,7 +716,15 @@ async function uiChecks(browser, page) {
   const showTab = (name) => inPage(page, (n) => window.jgflintPage.showDoc(window.jgflintPage.state.docs.findIndex((d) => d.name === n)), name);
   await showTab('bom.jgf');
   await linted(page);
-  await page.waitForFunction(() => document.querySelectorAll('#board .grid line').length === 38, { timeout: 20000 }).catch(() => null);
+  // (the pointer moved while waiting: WEB_LATE_BOARD draws an answer then)
+  const boardOf = async (lines) => {
+    for (let t = 0; t < 200; t++) {
+      if (await inPage(page, (k) => document.querySelectorAll('#board .grid line').length === k, lines)) return;
+      await page.mouse.move(600 + (t % 2), 400);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  await boardOf(38);
   const fromPane = await boardPane();
   await inPage(page, () => {
     const tasks = window.jgflintPage.tasks, call = tasks.call;
@@ -731,9 +740,9 @@ async function uiChecks(browser, page) {
     window.jgflintPage.tasks.call = window.__boardCall;
     document.dispatchEvent(new Event('board-release'));
   });
-  await page.waitForFunction(() => document.querySelectorAll('#board .grid line').length === 18, { timeout: 20000 }).catch(() => null);
+  await boardOf(18);
   const ownPane = await boardPane();
-  ok(fromPane.shown && fromPane.vertical === 19 && !heldPane.shown && !heldPane.where && ownPane.shown &&
+  ok(fromPane.shown && fromPane.vertical === 19 && !heldPane.vertical && !heldPane.where && ownPane.shown &&
     ownPane.vertical === 9 && ownPane.where.startsWith('/tree/'),
   "board: another record's tab shows none of the tab before's board while its own is read, then its own (9x9)",
   JSON.stringify({ fromPane, heldPane, ownPane }));

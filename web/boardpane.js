@@ -15,12 +15,12 @@ const BOARD_BUTTONS = ['board-first', 'board-prev', 'board-next', 'board-last'];
 // The pane shows no other record's board: when another record is shown it
 // is emptied at once, until that record's own board is drawn (an answer
 // late under load left the tab before's board, or its note, beside it).
+// The board keeps its room: the findings below it do not move twice.
 function forgetOtherBoard() {
   if (board.doc === current()) return;
   board.doc = null;
   board.shown = null;
   const svg = $('board');
-  svg.setAttribute('hidden', '');
   svg.textContent = '';
   svg.removeAttribute('viewBox');
   $('board-where').textContent = '';
