@@ -417,21 +417,49 @@ def detected(jgflint, paths, outdir):
     return [said.get(path, ("?", False)) for path in paths]
 
 
-def detected_games(jgflint, path, n):
-    """The set each of a collection's n games was read in, and whether said a guess."""
-    out = subprocess.run([jgflint, "--no-config", "--convert", "--force", "--output", os.path.dirname(path) + "/out", path],
-                         capture_output=True, text=True, errors="replace")
-    sets = [("?", False)] * n
+def run_lines(jgflint, paths, outdir):
+    """One --convert --force of paths into outdir (a process a file cost
+    most of the time): each input's lines of its output, in their order,
+    and the records it wrote. A line is its input's when it begins with the
+    input's name, or with that of a record the input wrote (its "wrote"
+    lines say which)."""
+    out = subprocess.run([jgflint, "--no-config", "--convert", "--force", "--output", outdir] + paths,
+                         stdin=subprocess.DEVNULL, capture_output=True, text=True, errors="replace")
+    lines = {path: [] for path in paths}
+    wrote = {path: [] for path in paths}
+    owner = {path: path for path in paths}
     for line in (out.stdout + out.stderr).splitlines():
-        m = re.search(r"(?:note|info|warning): (game (\d+): )?(?:no CA: |CA\[[^]]*\][ ,][^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, (?:a guess|detected over the games))?", line)
-        if not m:
-            continue
-        got = (m.group(3), bool(m.group(4)))
-        if m.group(2):
-            sets[int(m.group(2)) - 1] = got
-        else:
-            sets = [got] * n
-    return sets
+        m = re.match(r"(.*?): wrote (\S+) \(", line)
+        if m and m.group(1) in owner:
+            wrote[m.group(1)].append(m.group(2))
+            owner[m.group(2)] = m.group(1)
+    for line in (out.stdout + out.stderr).splitlines():
+        name = line.split(":", 1)[0]
+        if name in owner:
+            lines[owner[name]].append(line)
+    return lines, wrote
+
+
+def detected_games(jgflint, files, outdir):
+    """The set each game of each file was read in, and whether said a guess:
+    files are (path, number of games), all read by one run."""
+    if not files:
+        return []
+    lines, _ = run_lines(jgflint, [path for path, _ in files], outdir)
+    found = []
+    for path, n in files:
+        sets = [("?", False)] * n
+        for line in lines[path]:
+            m = re.search(r"(?:note|info|warning): (game (\d+): )?(?:no CA: |CA\[[^]]*\][ ,][^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, (?:a guess|detected over the games))?", line)
+            if not m:
+                continue
+            got = (m.group(3), bool(m.group(4)))
+            if m.group(2):
+                sets[int(m.group(2)) - 1] = got
+            else:
+                sets = [got] * n
+        found.append(sets)
+    return found
 
 
 def collections(args, rng, tmp):
@@ -444,6 +472,7 @@ def collections(args, rng, tmp):
     for kind in ("single", "mixed"):
         for size in args.sizes.split(","):
             right = total = silent = 0
+            made = []
             for i in range(args.per * 10):
                 k = rng.choice((2, 3))
                 if kind == "mixed":   # (--langs of two sets alone: two games)
@@ -461,7 +490,11 @@ def collections(args, rng, tmp):
                 path = os.path.join(tmp, "%s-%s-%d.sgf" % (kind, size, i))
                 with open(path, "wb") as f:
                     f.write(b"".join(d for _, d, _ in games))
-                for (text, data, codec), (got, guess) in zip(games, detected_games(args.jgflint, path, k)):
+                made.append((path, games))
+            # (one run for the files of a kind and size)
+            sets = detected_games(args.jgflint, [(path, len(games)) for path, games in made], tmp + "/out")
+            for (path, games), found in zip(made, sets):
+                for (text, data, codec), (got, guess) in zip(games, found):
                     total += 1
                     if got == EXPECTED[codec] or reads_alike(got, data, text):
                         right += 1
@@ -545,33 +578,35 @@ def strings_of(node, out):
     return out
 
 
-def read_labelled(jgflint, path, n):
-    """What --convert read a labelled file's games as: the strings of its
-    records, and each game's note (its set, whether said a guess, the note's
-    severity and words)."""
-    outdir = path + ".out"
-    run = subprocess.run([jgflint, "--no-config", "--convert", "--force", "--output", outdir, path],
-                         capture_output=True, text=True, errors="replace")
-    strings = []
-    for name in sorted(os.listdir(outdir)) if os.path.isdir(outdir) else []:
-        with open(os.path.join(outdir, name), encoding="utf-8", errors="replace") as f:
-            try:
-                strings_of(json.load(f), strings)
-            except ValueError:
-                pass
-    notes = [None] * n
-    for line in (run.stdout + run.stderr).splitlines():
-        m = re.search(r": (note|info|warning|error): (game (\d+): )?(?:no CA: |CA\[[^]]*\][ ,][^:]*: )?"
-                      r"(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(.*)", line)
-        if not m:
-            continue
-        note = {"set": m.group(4), "guess": "a guess" in m.group(5), "severity": m.group(1),
-                "words": line}
-        if m.group(3) and int(m.group(3)) <= n:
-            notes[int(m.group(3)) - 1] = note
-        elif not m.group(3):
-            notes = [note] * n
-    return strings, notes, run.stdout + run.stderr
+def read_labelled(jgflint, files, outdir):
+    """What --convert read each labelled file's games as (files: (path,
+    number of games), all read by one run): the strings of its records, and
+    each game's note (its set, whether said a guess, the note's severity and
+    words), and what the run said of it."""
+    lines, wrote = run_lines(jgflint, [path for path, _ in files], outdir)
+    found = []
+    for path, n in files:
+        strings = []
+        for name in sorted(wrote[path]):
+            with open(name, encoding="utf-8", errors="replace") as f:
+                try:
+                    strings_of(json.load(f), strings)
+                except ValueError:
+                    pass
+        notes = [None] * n
+        for line in lines[path]:
+            m = re.search(r": (note|info|warning|error): (game (\d+): )?(?:no CA: |CA\[[^]]*\][ ,][^:]*: )?"
+                          r"(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(.*)", line)
+            if not m:
+                continue
+            note = {"set": m.group(4), "guess": "a guess" in m.group(5), "severity": m.group(1),
+                    "words": line}
+            if m.group(3) and int(m.group(3)) <= n:
+                notes[int(m.group(3)) - 1] = note
+            elif not m.group(3):
+                notes = [note] * n
+        found.append((strings, notes, "\n".join(lines[path])))
+    return found
 
 
 # The text a guess between two sets shows read in each (charset-ambiguous):
@@ -585,12 +620,15 @@ def labelled(args, tmp):
     cases = parse_labelled(args.labelled)
     per = {}
     missed = []
+    files = []
     for case in cases:
         path = os.path.join(tmp, "%s.%s" % (case["name"], case["ext"]))
         made = [labelled_bytes(g) for g in case["games"]]
         with open(path, "wb") as f:
             f.write(b"".join(d for d, _ in made))
-        strings, notes, said = read_labelled(args.jgflint, path, len(made))
+        files.append((path, made))
+    read = read_labelled(args.jgflint, [(path, len(made)) for path, made in files], tmp + "/out")
+    for case, (path, made), (strings, notes, said) in zip(cases, files, read):
         for i, (game, (data, shown)) in enumerate(zip(case["games"], made)):
             note = notes[i] or {"set": "?", "guess": False, "severity": "", "words": ""}
             lost = [v for v, exact in labelled_values(game, shown)
