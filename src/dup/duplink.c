@@ -667,9 +667,10 @@ void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item
 	 * duplicates_truth.py --games 3000 --seed 1 --aside --wide missed
 	 * 43 records without moves, each found beside its game alone) */
 	struct by_facts *byday = xmalloc((nfirst ? nfirst : 1) * sizeof *byday);
-	for (size_t a = 0; a < nfirst; a++)
-		byday[a] = (struct by_facts){ (uint64_t)dup_date_order(s, &s->games[items[first[a]].game]) << 32 | a,
-					      first[a] };
+	for (size_t a = 0; a < nfirst; a++) {
+		uint64_t day = dup_date_order(s, &s->games[items[first[a]].game]);
+		byday[a] = (struct by_facts){ day << 32 | a, first[a] };
+	}
 	sort_items(byday, nfirst, sizeof *byday, cmp_by_facts);
 	for (size_t a = 0; a < nfirst; a++)
 		first[a] = byday[a].at;
