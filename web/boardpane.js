@@ -20,11 +20,16 @@ function forgetOtherBoard() {
   if (board.doc === current()) return;
   board.doc = null;
   board.shown = null;
+  emptyBoard('Reading the record for the board…');
+}
+
+// No board drawn, nowhere to step, and note said.
+function emptyBoard(note) {
   const svg = $('board');
   svg.textContent = '';
   svg.removeAttribute('viewBox');
   $('board-where').textContent = '';
-  $('board-note').textContent = 'Reading the record for the board…';
+  $('board-note').textContent = note;
   for (const id of BOARD_BUTTONS) $(id).disabled = true;
   $('board-variations').hidden = true;
 }
@@ -155,12 +160,7 @@ function renderBoard(doc, res, d) {
   pane.hidden = false;
   svg.toggleAttribute('hidden', !pos || !!pos.error);
   if (!pos || pos.error) {
-    svg.textContent = '';
-    svg.removeAttribute('viewBox');
-    $('board-where').textContent = '';
-    $('board-note').textContent = pos ? `No board: ${pos.error}` : 'No board.';
-    for (const id of BOARD_BUTTONS) $(id).disabled = true;
-    $('board-variations').hidden = true;
+    emptyBoard(pos ? `No board: ${pos.error}` : 'No board.');
     return;
   }
   // A kept position's stones name their nodes as a player does: no pointer to go to.

@@ -225,6 +225,13 @@ static bool family_reached(const void *ctx, size_t i)
 	return p->by[i] >> 32 >= p->family;
 }
 
+/* Whether family f's facts say short game a is another game (a copy of
+ * f's game with other headers beside one with a's own does not). */
+static bool other_game(const struct dup_set *s, const size_t *ring, size_t a, size_t f)
+{
+	return dup_families_clash(s, ring, a, f) && !dup_family_vouches(s, ring, a, f);
+}
+
 /* Drops the prefix links (s->edges) of a short game's family to a family
  * that clashes with it (families_clash), or that leads to one through
  * further links (a cut copy without facts between a short game and a long
@@ -274,10 +281,7 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 		if (s->games[a].moves < near)
 			seen[nseen++] = dup_find(up, b);
 		for (size_t k = 0; k < nseen && !clash; k++) {   /* breadth first */
-			/* (a copy of the long game with other headers beside one
-			 * with a's own does not make a another game) */
-			clash = dup_families_clash(s, ring, a, seen[k]) &&
-				!dup_family_vouches(s, ring, a, seen[k]);
+			clash = other_game(s, ring, a, seen[k]);
 			struct family_past begun = { into, seen[k] };   /* the long games that begin it */
 			for (size_t j = bound_first(0, n, family_reached, &begun);
 			     j < n && into[j] >> 32 == seen[k] && !clash; j++) {
@@ -286,8 +290,7 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 				if (dropped[edge] || edge == i || s->games[g].moves < near ||
 				    !u64set_has(&s->passes_longer, s->edges[edge]))
 					continue;
-				clash = dup_families_clash(s, ring, a, dup_find(up, g)) &&
-					!dup_family_vouches(s, ring, a, dup_find(up, g));
+				clash = other_game(s, ring, a, dup_find(up, g));
 			}
 			struct family_past past = { by, seen[k] };   /* the links of family seen[k] */
 			size_t lo = bound_first(0, n, family_reached, &past);

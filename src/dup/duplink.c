@@ -618,13 +618,16 @@ void dup_link_all(struct dup_set *s, struct linking *l)
 /* ---- a run of short games with the same moves ---- */
 
 struct by_facts {
-	uint64_t hash;
-	size_t at;   /* in the run */
+	uint32_t day;    /* dup_date_order */
+	uint64_t hash;   /* dup_facts_hash */
+	size_t at;       /* in the run */
 };
 
 static int cmp_by_facts(const void *x, const void *y)
 {
 	const struct by_facts *a = x, *b = y;
+	if (a->day != b->day)
+		return a->day < b->day ? -1 : 1;
 	if (a->hash != b->hash)
 		return a->hash < b->hash ? -1 : 1;
 	return (a->at > b->at) - (a->at < b->at);
@@ -644,9 +647,19 @@ static int cmp_by_facts(const void *x, const void *y)
 void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item *items,
 			   size_t n, bool *skip)
 {
+	/* Sorted by date, then facts: the sets of facts alike in a row, and
+	 * their firsts in the order of their dates, so that the window holds
+	 * the sets a game's other copies can be in: copies of one game give
+	 * one day, a day apart or its month (that month's days after it),
+	 * or no date on both (in the order of their facts' hash, the names
+	 * of one player in two scripts were a window apart: one run over
+	 * duplicates_truth.py --games 3000 --seed 1 --aside --wide missed
+	 * 43 records without moves, each found beside its game alone) */
 	struct by_facts *f = xmalloc(n * sizeof *f);
-	for (size_t i = 0; i < n; i++)
-		f[i] = (struct by_facts){ dup_facts_hash(s, &s->games[items[i].game]), i };
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[items[i].game];
+		f[i] = (struct by_facts){ dup_date_order(s, e), dup_facts_hash(s, e), i };
+	}
 	sort_items(f, n, sizeof *f, cmp_by_facts);
 	size_t *first = xmalloc(n * sizeof *first), nfirst = 0;
 	for (size_t i = 0; i < n; i++) {
@@ -659,22 +672,6 @@ void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item
 			first[nfirst++] = f[i].at;
 		}
 	}
-	/* The firsts in the order of their dates, so that the window holds
-	 * the sets a game's other copies can be in: copies of one game give
-	 * one day, a day apart or its month (that month's days after it),
-	 * or no date on both (in the order of their facts' hash, the names
-	 * of one player in two scripts were a window apart: one run over
-	 * duplicates_truth.py --games 3000 --seed 1 --aside --wide missed
-	 * 43 records without moves, each found beside its game alone) */
-	struct by_facts *byday = xmalloc((nfirst ? nfirst : 1) * sizeof *byday);
-	for (size_t a = 0; a < nfirst; a++) {
-		uint64_t day = dup_date_order(s, &s->games[items[first[a]].game]);
-		byday[a] = (struct by_facts){ day << 32 | a, first[a] };
-	}
-	sort_items(byday, nfirst, sizeof *byday, cmp_by_facts);
-	for (size_t a = 0; a < nfirst; a++)
-		first[a] = byday[a].at;
-	free(byday);
 	for (size_t a = 0; a < nfirst; a++)
 		for (size_t b = a + 1; b < nfirst && b <= a + RUN_WINDOW; b++) {
 			const struct bucket_item *x = &items[first[a]], *y = &items[first[b]];
