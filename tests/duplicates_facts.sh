@@ -494,11 +494,13 @@ run "… two games of the day, 20 moves alike" 0 duplicates --format json exch-d
 json_check "… two games" "r['groups'] == [] and r['fragments'] == []"
 
 # A cut copy of the month only, one crossed name the same and the other in
-# another script (趙治勲, Cho Chikun): no proof of one game with a copy
-# writing the players exchanged, none of two (exchanged_not_dated); it
-# clashed with it and was dropped from its game's group (--aside --wide
-# seed 3's 0011). Alone with it at its length, not grouped (the facts say
-# nothing: unknown_same); naming another player, it clashes.
+# another script (趙治勲, Cho Chikun), beside a copy writing the players
+# exchanged: it clashed with it and was dropped from its game's group
+# (--aside --wide seed 3's 0011). Alone with it at its length, one game:
+# exchanged as on the day the month holds (it was "the facts say
+# nothing", and a 9x9 game's copy so written was reported nowhere: one
+# run over duplicates_truth.py --games 3000 --seed 4 --aside --wide);
+# naming another player, it clashes.
 mkdir exch-script-month exch-script-two exch-script-other
 gen 8 --moves 30 | facts 'PB[Cho Chikun]PW[Iyama Yuta]DT[1971-08-25]' > exch-script-month/a.sgf
 gen 8 --moves 30 --sym 2 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[1971-08-25]' > exch-script-month/exch.sgf
@@ -507,8 +509,8 @@ run "30 moves, a copy with the players exchanged, a cut copy of the month, a nam
 json_check "… one group of the three" "[($names)(g) for g in r['groups']] == [['a.sgf', 'cut.sgf', 'exch.sgf']] and r['fragments'] == []"
 cp exch-script-month/exch.sgf exch-script-two/
 gen 8 --moves 30 --sym 3 | facts 'PB[趙治勲]PW[Yuta Iyama]DT[1971年8月]' > exch-script-two/month.sgf
-run "… the exchanged copy and one of the month alone" 0 duplicates --format json exch-script-two
-json_check "… not grouped" "r['groups'] == []"
+run "… the exchanged copy and one of the month alone" 1 duplicates --format json exch-script-two
+json_check "… one game: grouped" "[($names)(g) for g in r['groups']] == [['exch.sgf', 'month.sgf']]"
 cp exch-script-month/a.sgf exch-script-month/exch.sgf exch-script-other/
 gen 8 --moves 30 --truncate 26 --sym 3 | facts 'PB[趙治勲]PW[Kobayashi Koichi]DT[1971年8月]' > exch-script-other/cut.sgf
 run "… the cut copy naming another player" 1 duplicates --format json exch-script-other
@@ -1053,4 +1055,79 @@ run "… naming Park Junhwan, the day and white of Park Junghwan's game" 1 dupli
 json_check "… his game's beginning, the keeper asked which black is true (R198)" "[($names)(g) for g in r['groups']] == [['game3.sgf', 'junhwan-dated.sgf']] and r['groups'][0]['differ'] == ['black', 'moves'] and r['groups'][0]['why'].endswith('; but the copies disagree on black: find out which is true before deleting any')"
 run "… the whole game naming Park Junhwan, its day and white" 1 duplicates --format json $games r195/junhwan-whole.sgf
 json_check "… one game by its moves, the keeper asked which black is true" "[($names)(g) for g in r['groups']] == [['game3.sgf', 'junhwan-whole.sgf']] and r['groups'][0]['differ'] == ['black'] and r['groups'][0]['why'].endswith('; but the copies disagree on black: find out which is true before deleting any')"
+# Copies that write the players exchanged, a name in another script, on a
+# date of the month alone, in one run over duplicates_truth.py --games
+# 3000 --aside --wide (each reported nowhere before): exchanged, one
+# player the same or respelt and the other in another script, on a month
+# holding the other's day, over 20 moves, is one game, as on that day.
+mkdir xmonth xmonth-four xmonth-other xmonth-another
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+def line(seed, size, n, start=()):
+    rnd = random.Random(seed)
+    pts = [(x, y) for x in range(size) for y in range(size) if (x, y) not in start]
+    rnd.shuffle(pts)
+    return list(start) + pts[:n - len(start)]
+def sgf(path, size, moves, root, sym=0):
+    def t(x, y):
+        x, y = (size - 1 - x if sym & 1 else x), (size - 1 - y if sym & 2 else y)
+        return (y, x) if sym & 4 else (x, y)
+    body = "".join(";%s[%s%s]" % ("BW"[i % 2], *(L[c] for c in t(x, y)))
+                   for i, (x, y) in enumerate(moves))
+    open(path, "w").write("(;GM[1]FF[4]SZ[%d]KM[6.5]%s\n%s)\n" % (size, root, body))
+small = line(33, 9, 33)
+sgf("xmonth/original.sgf", 9, small, "PB[Cho Chikun]PW[\u0141ukasz Nowak]DT[1974-03-23]RE[W+R]")
+sgf("xmonth/exchanged.sgf", 9, small, "PB[\u0141ukasz Nowak]PW[\u8d99\u6cbb\u52f2]DT[1974\u5e743\u6708]RE[W+R]", 5)
+sgf("xmonth-other/original.sgf", 9, small, "PB[Cho Chikun]PW[\u0141ukasz Nowak]DT[1974-03-23]")
+sgf("xmonth-other/exchanged.sgf", 9, small, "PB[\u0141ukasz Nowak]PW[\u8d99\u6cbb\u52f2]DT[1974\u5e744\u6708]", 5)
+sgf("xmonth-another/original.sgf", 9, small, "PB[Cho Chikun]PW[Lee Sedol]DT[1974-03-23]")
+sgf("xmonth-another/exchanged.sgf", 9, small, "PB[\u0141ukasz Nowak]PW[\u8d99\u6cbb\u52f2]DT[1974\u5e743\u6708]", 5)
+# four copies of 29 moves: a name respelt and one in another script on
+# the day; the players exchanged on the month; each one game with the
+# original, the second and third each other's too, whatever read first
+short = line(29, 19, 29)
+sgf("xmonth-four/a-original.sgf", 19, short, "PB[Choi Jeong]PW[Go Seigen]DT[2018-10-18]RE[W+0.5]")
+sgf("xmonth-four/b-renamed.sgf", 19, short, "PB[Choi Jung]PW[\u5449\u6e05\u6e90]DT[2018-10-18]RE[W+0.5]", 3)
+sgf("xmonth-four/c-exchanged.sgf", 19, short, "PB[Go Seigen]PW[Choi Jeong]DT[2018\u5e7410\u6708]RE[W+0.5]", 6)
+sgf("xmonth-four/d-copy.sgf", 19, short, "PB[Choi Jeong]PW[Go Seigen]DT[2018-10-18]", 2)
+EOF_PY
+run "33 moves on 9x9, a copy of the month, the players exchanged, Cho Chikun as 趙治勲" 1 duplicates --format json xmonth
+json_check "… one game: grouped" "[($names)(g) for g in r['groups']] == [['exchanged.sgf', 'original.sgf']] and r['fragments'] == []"
+run "… the copy of another month" 0 duplicates --format json xmonth-other
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+run "… the other player another (Lee Sedol, Łukasz Nowak)" 0 duplicates --format json xmonth-another
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+run "29 moves: a copy renamed (Choi Jung, 呉清源), one exchanged on the month, one plain" 1 duplicates --format json xmonth-four
+json_check "… one group of the four" "[($names)(g) for g in r['groups']] == [['a-original.sgf', 'b-renamed.sgf', 'c-exchanged.sgf', 'd-copy.sgf']] and r['fragments'] == []"
+
+# A cut copy that begins two games sharing their first 20 moves, both
+# played on its day, one of them its players' and the other's players
+# Bob Jansen and Cho Chikun (one copy writes 조치훈, which can be anyone
+# on its own): its game's beginning, as the other game's copies in Latin
+# tell (duplicates_truth.py --games 3000 --seed 3 --aside --wide's
+# 0091); with the copy in Hangul alone, a fragment of both.
+mkdir opened opened-told opened-untold
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+rnd = random.Random(91)
+pts = [(x, y) for x in range(19) for y in range(19)]
+rnd.shuffle(pts)
+common, ta, tb = pts[:20], pts[20:80], pts[80:140]
+def sgf(name, moves, root):
+    body = "".join(";%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(moves))
+    open("opened/" + name, "w").write("(;GM[1]FF[4]SZ[19]KM[6.5]%s\n%s)\n" % (root, body))
+sgf("takemiya.sgf", common + ta, "PB[Takemiya Masaki]PW[Bob Jansen]DT[1982-12-03]RE[W+R]")
+sgf("takemiya-copy.sgf", common + ta, "PB[Takemiya Masaki]PW[Bob Jansen]DT[1982-12-03]")
+sgf("takemiya-cut.sgf", common, "PB[Takemiya Masaki]PW[Bob Jansen]DT[1982-12-03]C[cut]")
+sgf("jansen.sgf", common + tb, "PB[Bob Jansen]PW[Cho Chikun]DT[1982-12-03]RE[B+R]")
+sgf("jansen-hangul.sgf", common + tb, "PB[Bob Jansen]PW[\uc870\uce58\ud6c8]DT[1982-12-03]C[a comment]")
+EOF_PY
+cp opened/takemiya.sgf opened/takemiya-copy.sgf opened/takemiya-cut.sgf opened/jansen.sgf opened/jansen-hangul.sgf opened-told/
+cp opened/takemiya.sgf opened/takemiya-copy.sgf opened/takemiya-cut.sgf opened/jansen-hangul.sgf opened-untold/
+run "a 20-move cut copy of Takemiya Masaki's game, beside Bob Jansen and Cho Chikun's of its day" 1 duplicates --format json opened-told
+json_check "… its game's beginning" "[($names)(g) for g in r['groups']] == [['jansen-hangul.sgf', 'jansen.sgf'], ['takemiya-copy.sgf', 'takemiya-cut.sgf', 'takemiya.sgf']] and r['fragments'] == []"
+run "… beside that game's copy naming 조치훈 alone" 1 duplicates --format json opened-untold
+json_check "… a fragment of both" "[($names)(g) for g in r['groups']] == [['takemiya-copy.sgf', 'takemiya.sgf']] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['takemiya-cut.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
 tap_done

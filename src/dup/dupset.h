@@ -2,7 +2,7 @@
  * facts), and what the parts of `jgflint duplicates`' search share:
  * dupkey.c, a game's key under the board's symmetries; near.c, near
  * copies' alignment and fingerprints; dupfacts.c, what two games' facts
- * say; duplink.c, the games linked into families (dupscan.c, the near
+ * say (dupdate.c, their dates); duplink.c, the games linked into families (dupscan.c, the near
  * copies found from their fingerprints); dupgroup.c, the
  * families grouped and the report handed on; dupreport.c, a group's
  * report; duprelation.c, a copy's relation to the kept one in it;
@@ -407,6 +407,9 @@ bool dup_same_result(const char *a, const char *b);
  * same day, the same month, ...) in whatever form each is written
  * (2016-03-09, 2016.3.9, 2016年3月9日, 20160309), else the same words. */
 bool dup_same_date(const char *a, const char *b);
+/* The first date of text as sources write it, year, month and day (0
+ * when not given), into ymd; false when no year is found (dupdate.c). */
+bool dup_date_of(const char *text, int ymd[3]);
 /* Whether key's places from to len are passes only: a copy that writes
  * the passes that ended the game (or the resignation as one) is the same
  * game as one that does not, not a longer one it is the beginning of. */
