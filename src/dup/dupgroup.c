@@ -23,7 +23,7 @@ enum { SAID_ONE = 1, SAID_CLASH = 2, SAID_UNSURE = 4 };
 
 /* Whether a family of roots[0..n) (root ids, their rings) has more games
  * than are compared (CLASH_MEMBERS): its answer is unsure, which names no
- * owner (dup_fragment_owner, written_owner), whatever the facts; told by
+ * owner (fragment_owner, written_owner), whatever the facts; told by
  * its ring alone, not by comparing CLASH_MEMBERS games' facts for each
  * copy of the fragment (a dense collection's 100,000 games: 9,727
  * fragments, each beginning a family of hundreds: 53 times the facts
@@ -40,12 +40,23 @@ static bool roots_unsure(const size_t *ring, const size_t *roots, size_t n)
 	return false;
 }
 
-static unsigned facts_against(const struct dup_set *s, const size_t *ring,
-			      const struct entry *e, size_t r)
+/* The families settled into each root's group (resolve_prefixes): the
+ * first of root r's, first[r], and each one's next, next[f]; SIZE_MAX
+ * ends a list. A family is settled after every family it leads to, so a
+ * fragment's roots hold all the families settled into them by then. */
+struct led {
+	size_t *first, *next;
+};
+
+/* What the facts of game e say against those of the first *budget games
+ * of family r's ring (*budget less those compared): SAID_UNSURE where
+ * the ring holds more. */
+static unsigned ring_against(const struct dup_set *s, const size_t *ring,
+			     const struct entry *e, size_t r, size_t *budget)
 {
 	unsigned said = SAID_UNSURE;
-	size_t y = r;
-	for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
+	for (size_t y = r; *budget; y = ring[y]) {
+		--*budget;
 		enum dup_facts_say say = dup_facts_say(s, e, &s->games[y]);
 		said |= say == FACTS_ONE_GAME ? SAID_ONE
 			: dup_facts_clash(s, e, &s->games[y]) ? SAID_CLASH : 0;
@@ -54,6 +65,26 @@ static unsigned facts_against(const struct dup_set *s, const size_t *ring,
 			break;
 		}
 	}
+	return said;
+}
+
+/* What the facts of game e say against the group of root family r: its
+ * own games', or where they say nothing (copies stripped of their facts,
+ * or giving none that tell), those of the families settled into its
+ * group (led, NULL for none). A near copy with passes after its end is
+ * a family apart, the game it copies settled into its group: a cut copy
+ * of another game with the same beginning named neither (one run over
+ * duplicates_truth.py --games 3000 --seed 7 --aside --wide: two copies
+ * not found). */
+static unsigned facts_against(const struct dup_set *s, const size_t *ring,
+			      const struct led *led, const struct entry *e, size_t r)
+{
+	size_t budget = CLASH_MEMBERS;
+	unsigned said = ring_against(s, ring, e, r, &budget);
+	if (said || !led)
+		return said;
+	for (size_t f = led->first[r]; f != SIZE_MAX && !(said & SAID_UNSURE); f = led->next[f])
+		said |= budget ? ring_against(s, ring, e, f, &budget) : SAID_UNSURE;
 	return said;
 }
 
@@ -67,16 +98,16 @@ static unsigned facts_against(const struct dup_set *s, const size_t *ring,
  * copies naming Cho Chikun in Latin say is another game: one run over
  * duplicates_truth.py --games 3000 --seed 3 --aside --wide); SIZE_MAX
  * when none is so named. A fragment's owner is the root all its copies
- * name (dup_fragment_owner). */
-static size_t copy_owner(const struct dup_set *s, const size_t *ring, size_t x,
-			 const size_t *roots, size_t n)
+ * name (fragment_owner). */
+static size_t copy_owner(const struct dup_set *s, const size_t *ring, const struct led *led,
+			 size_t x, const size_t *roots, size_t n)
 {
 	const struct entry *e = &s->games[x];
 	if (e->position)   /* a problem's records name no players to tell */
 		return SIZE_MAX;
 	size_t named = SIZE_MAX, clean = SIZE_MAX, nnamed = 0, nclean = 0;
 	for (size_t k = 0; k < n; k++) {
-		unsigned said = facts_against(s, ring, e, roots[k]);
+		unsigned said = facts_against(s, ring, led, e, roots[k]);
 		if (said == SAID_ONE)
 			clean = roots[k], nclean++;
 		if (said == SAID_ONE || said == (SAID_ONE | SAID_CLASH))
@@ -87,14 +118,18 @@ static size_t copy_owner(const struct dup_set *s, const size_t *ring, size_t x,
 	return nnamed == 1 ? named : nclean == 1 ? clean : SIZE_MAX;
 }
 
-size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
-			  const size_t *roots, size_t n)
+/* Of the games roots[0..n) (families) that family f begins, the one the
+ * facts of each of f's games name (copy_owner); SIZE_MAX when none is
+ * named so (a copy without facts, or whose facts say nothing against
+ * another). */
+static size_t fragment_owner(const struct dup_set *s, const size_t *ring, const struct led *led,
+			     size_t f, const size_t *roots, size_t n)
 {
 	size_t owner = SIZE_MAX, x = f;
 	if (roots_unsure(ring, roots, n))
 		return SIZE_MAX;
 	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
-		size_t named = copy_owner(s, ring, x, roots, n);
+		size_t named = copy_owner(s, ring, led, x, roots, n);
 		if (named == SIZE_MAX || (owner != SIZE_MAX && owner != named))
 			return SIZE_MAX;
 		owner = named;
@@ -159,7 +194,7 @@ static unsigned written_against(struct dup_set *s, const size_t *ring, size_t x,
  * its copy, whichever way it writes the players (headers are what
  * collections damage; the moves past the parting point are the first's),
  * not the second's with its last moves wrong; cut at or before the
- * parting point it begins both, a fragment of both (dup_fragment_owner
+ * parting point it begins both, a fragment of both (fragment_owner
  * has found no owner); SIZE_MAX when there is none so. */
 static size_t written_owner(struct dup_set *s, const size_t *ring, size_t f,
 			    const size_t *roots, size_t n)
@@ -331,11 +366,11 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
  * group it joins, target[f], that of the one game they lead to; or
  * itself, a fragment of the games roots[f] lists, when they lead to two
  * games or more, unless the facts of each of its copies name one of them
- * (dup_fragment_owner), or each begins one exactly, naming its players
+ * (fragment_owner), or each begins one exactly, naming its players
  * as written, and the others near, naming them exchanged (written_owner):
  * a cut copy of the players and date of one of two games sharing their
  * first 50 moves is its copy. */
-static void settle_family(struct dup_set *s, const size_t *ring, size_t f,
+static void settle_family(struct dup_set *s, const size_t *ring, struct led *led, size_t f,
 			  const size_t *first, const unsigned char *state, size_t *target,
 			  size_t **roots, size_t *nroots)
 {
@@ -357,7 +392,7 @@ static void settle_family(struct dup_set *s, const size_t *ring, size_t f,
 			}
 		}
 	}
-	size_t owner = nr > 1 ? dup_fragment_owner(s, ring, f, r, nr) : SIZE_MAX;
+	size_t owner = nr > 1 ? fragment_owner(s, ring, led, f, r, nr) : SIZE_MAX;
 	if (owner == SIZE_MAX && nr > 1)
 		owner = written_owner(s, ring, f, r, nr);
 	if (owner != SIZE_MAX)
@@ -369,21 +404,25 @@ static void settle_family(struct dup_set *s, const size_t *ring, size_t f,
 		target[f] = f;
 	} else {
 		target[f] = nr ? r[0] : f;
+		if (nr) {
+			led->next[f] = led->first[r[0]];
+			led->first[r[0]] = f;
+		}
 		free(r);
 	}
 }
 
 /* Each copy of a fragment whose facts name one of the games it begins
  * (copy_owner) joins that game's group, where the copies together name
- * two (dup_fragment_owner has found no one owner): the copies that drop
+ * two (fragment_owner has found no one owner): the copies that drop
  * a handicap's stones of two games of the same moves and other stones
  * are one line, each naming its own game by its players and date. Each
  * begins its game as the fragment does (begins[]: the links are made by
  * one game of each key, which may have joined the other game). The
  * copies that name none stay the fragment; a fragment none is left of
  * is none. */
-static void split_fragments(const struct dup_set *s, const size_t *ring, size_t *group,
-			    size_t **roots, size_t *nroots, bool *begins)
+static void split_fragments(const struct dup_set *s, const size_t *ring, const struct led *led,
+			    size_t *group, size_t **roots, size_t *nroots, bool *begins)
 {
 	size_t n = s->len, *left = xcalloc(n ? n : 1, sizeof *left);
 	for (size_t i = 0; i < n; i++) {
@@ -391,7 +430,7 @@ static void split_fragments(const struct dup_set *s, const size_t *ring, size_t 
 		if (!roots[f])
 			continue;
 		size_t owner = roots_unsure(ring, roots[f], nroots[f]) ? SIZE_MAX
-			       : copy_owner(s, ring, i, roots[f], nroots[f]);
+			       : copy_owner(s, ring, led, i, roots[f], nroots[f]);
 		if (owner != SIZE_MAX)
 			group[i] = owner, begins[i] = true;
 		else
@@ -455,6 +494,10 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, const size_t *ring, 
 		first[f + 1] += first[f];
 	/* Depth first, by a stack of its own (chains of prefixes can be long) */
 	unsigned char *state = xcalloc(n, 1);   /* 0 unseen, 1 on the stack, 2 done */
+	struct led led = { xmalloc((n ? n : 1) * sizeof *led.first),
+			   xmalloc((n ? n : 1) * sizeof *led.next) };
+	for (size_t f = 0; f < n; f++)
+		led.first[f] = led.next[f] = SIZE_MAX;
 	size_t *target = xmalloc((n ? n : 1) * sizeof *target);
 	size_t *stack = xmalloc((n ? n : 1) * sizeof *stack), *next = xmalloc((n ? n : 1) *
 									   sizeof *next);
@@ -476,14 +519,14 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, const size_t *ring, 
 				}
 				continue;
 			}
-			settle_family(s, ring, f, first, state, target, roots, nroots);
+			settle_family(s, ring, &led, f, first, state, target, roots, nroots);
 			state[f] = 2;
 			depth--;
 		}
 	}
 	for (size_t i = 0; i < n; i++)
 		group[i] = target[dup_find(up, i)];
-	split_fragments(s, ring, group, roots, nroots, begins);
+	split_fragments(s, ring, &led, group, roots, nroots, begins);
 	/* A game that begins another of its group is a truncated copy (not
 	 * one that another is longer than by passes after its end only) */
 	for (size_t i = 0; i < s->nedges0; i++) {
@@ -494,6 +537,8 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, const size_t *ring, 
 	}
 	free(first);
 	free(state);
+	free(led.first);
+	free(led.next);
 	free(target);
 	free(stack);
 	free(next);

@@ -507,7 +507,7 @@ bool dup_date_holds(const struct dup_set *s, const struct entry *a, const struct
  * (1952年6月 holds 1952-06-03). */
 bool dup_month_holds(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* At most this many games of each family are compared by their facts
- * (dup_families_clash, dup_fragment_owner). */
+ * (dup_families_clash, and dupgroup.c's owner of a fragment). */
 #define CLASH_MEMBERS 64
 
 /* The prefix links made, game to family: the shorter game << 32 | the
@@ -579,13 +579,6 @@ bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, s
 /* Drops the prefix links of s (shorter << 32 | longer) of a short game's
  * family to a family that clashes with it or leads to one that does. */
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring);
-/* Of the games roots[0..n) (families) that family f begins, the one the
- * facts of each of f's games name: FACTS_ONE_GAME with a game of its
- * family and a clash with none, a clash with a game of each other's and
- * FACTS_ONE_GAME with none; SIZE_MAX when none is named so (a copy
- * without facts, or whose facts say nothing against another). */
-size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
-			  const size_t *roots, size_t n);
 /* Whether the games order[a..b) of a fragment of the games roots[0..n)
  * may be copies of two games: one shorter than DUP_NEAR_MIN_MOVES giving
  * neither players nor date, or one without a handicap's stones where a
