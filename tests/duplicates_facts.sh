@@ -73,6 +73,23 @@ cp month-renamed/a.sgf month-other/
 gen 1 --moves 30 --sym 4 | facts 'PB[Choi Jung]PW[이세돌]DT[2016年4月]' > month-other/b.sgf
 run "… a copy of another month" 0 duplicates --format json month-other
 json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+# ... beside a longer game of other players and day that the game begins
+# and a cut copy of it without facts: the copy of the month still joins
+# the game (it followed the game's link to that cut copy before the link
+# was dropped, and was dropped with it: duplicates_truth.py --games 3000
+# --seed 12 --aside --wide, 6794 and 6795 reported nowhere); of another
+# month, still nothing.
+mkdir month-beside month-beside-other
+gen 1 --moves 28 | facts 'PB[Choi Jeong]PW[Shin Jinseo]DT[1962-07-11]' > month-beside/a.sgf
+gen 1 --moves 28 --sym 4 | facts 'PB[Choi Jung]PW[신진서]DT[1962年7月]' > month-beside/b.sgf
+gen 1 --moves 101 | facts 'PB[Ann Smith]PW[Mi Yuting]DT[2022-02-25]' > month-beside/long.sgf
+gen 1 --moves 101 --truncate 75 --sym 1 | facts '' > month-beside/long-cut.sgf
+cp month-beside/a.sgf month-beside/long.sgf month-beside/long-cut.sgf month-beside-other/
+facts 'PB[Choi Jung]PW[신진서]DT[1962年8月]' < month-beside/b.sgf > month-beside-other/b.sgf
+run "28 moves: a copy of the month beside a longer game it begins and its cut copy without facts" 1 duplicates --format json month-beside
+json_check "… grouped with its game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf'], ['long-cut.sgf', 'long.sgf']] and r['fragments'] == []"
+run "… a copy of another month" 1 duplicates --format json month-beside-other
+json_check "… not grouped with it" "[($names)(g) for g in r['groups']] == [['long-cut.sgf', 'long.sgf']] and r['fragments'] == []"
 
 # Passes after the last move are no moves two games share: a game of 48
 # moves ended by two passes, the beginning of another game of other
