@@ -293,6 +293,13 @@ static bool other_game(const struct dup_set *s, const size_t *ring, size_t a, si
  * the short game was grouped as that game's beginning (one run over
  * duplicates_truth.py --games 3000 --seed 1 --aside --wide: 21 files of
  * another game to delete). */
+/* A game's moves as dup_drop_clashes's order holds them, 16 bits (a game
+ * of 65,535 moves or more sorts with those of 65,535). */
+static uint64_t order_moves(const struct entry *e)
+{
+	return e->moves < 0xFFFF ? e->moves : 0xFFFF;
+}
+
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 {
 	size_t n = s->nedges;
@@ -313,9 +320,7 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 		 * longer game of other players, and was dropped with it; one run
 		 * over duplicates_truth.py --games 3000 --seed 12 --aside --wide) */
 		size_t b = (size_t)(s->edges[i] & 0xFFFFFFFF);
-		order[i] = (uint64_t)(s->games[a].moves < 0xFFFF ? s->games[a].moves : 0xFFFF) << 48 |
-			   (uint64_t)(s->games[b].moves < 0xFFFF ? s->games[b].moves : 0xFFFF) << 32 |
-			   (n - 1 - i);
+		order[i] = order_moves(&s->games[a]) << 48 | order_moves(&s->games[b]) << 32 | (n - 1 - i);
 	}
 	/* (a dense collection's links grow as the square of a game's copies:
 	 * at 100,000 games, 70 times those of its 10,000, each compared in
