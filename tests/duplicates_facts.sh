@@ -223,6 +223,43 @@ rm parted-coincidence/short.sgf
 run "… its players and date the other's" 1 duplicates --format json parted-coincidence
 json_check "… a near copy cut short" "[($names)(g) for g in r['groups']] == [['long.sgf', 'short-same.sgf']]"
 
+# A game of 51 moves whose last is another's 53rd (two moves left out: a
+# truncated copy with moves changed, by its moves) and whose players and
+# date are another game's is no copy of it, as linked alone: nor through
+# the copies without facts of the two, whose families its own facts and
+# the other's tell (duplicates_truth.py --games 3000 --seed 6 --aside
+# --wide: 5021, a parted-end game, in the group of the game it parts
+# from). With the game's players and date, a copy cut short, as before.
+# moves A to B of the game on stdin left out, then the first N kept
+drop_moves() {
+  python3 -c 'import sys; h, r, *m = sys.stdin.read().rstrip(")\n").split(";")
+a, b, n = map(int, sys.argv[1:]); print(";".join([h, r] + (m[:a - 1] + m[b:])[:n]) + ")")' "$@"
+}
+mkdir parted-bare
+gen 1 --moves 154 | facts 'PB[Cho Chikun]PW[Mi Yuting]DT[1990-02-22]' > parted-bare/long.sgf
+gen 1 --moves 154 --sym 3 | facts '' | sed 's/RE\[[^]]*\]//' > parted-bare/long-bare.sgf
+gen 1 --moves 154 | drop_moves 51 52 51 | facts 'PB[Øystein Berg]PW[Park Junghwan]DT[1984-08-09]' > parted-bare/short.sgf
+gen 1 --moves 154 --sym 2 | drop_moves 51 52 51 | facts '' | sed 's/RE\[[^]]*\]//' > parted-bare/short-bare.sgf
+run "51 moves, the last another's 53rd, other players and date, each with a copy without facts" 1 duplicates --format json parted-bare
+json_check "… two games: each with its copy" "[($names)(g) for g in r['groups']] == [['long-bare.sgf', 'long.sgf'], ['short-bare.sgf', 'short.sgf']] and r['fragments'] == []"
+facts 'PB[Cho Chikun]PW[Mi Yuting]DT[1990-02-22]' < parted-bare/short.sgf > parted-bare/short-same.sgf
+rm parted-bare/short.sgf
+run "… its players and date the other's" 1 duplicates --format json parted-bare
+json_check "… a near copy cut short, in one group" "[($names)(g) for g in r['groups']] == [['long-bare.sgf', 'long.sgf', 'short-bare.sgf', 'short-same.sgf']]"
+
+# A short game's beginning, followed to a game of 50 moves ended by two
+# passes in a near copy without facts, is in no group of that game: the
+# game of 50 moves speaks for its copy as a longer game does
+# (duplicates_truth.py --games 3000 --seed 7 --aside --wide: a 21-move
+# game and its copy in the group of a 50-move game of other players).
+mkdir begins-passes
+gen 2 --moves 50 | facts 'PB[Mi Yuting]PW[Łukasz Nowak]DT[2023-03-09]' > begins-passes/game.sgf
+gen 2 --moves 50 --change 39 --sym 1 | facts '' | sed 's/RE\[[^]]*\]//; s/)$/;B[];W[])/' > begins-passes/game-near.sgf
+gen 2 --moves 21 | facts 'PB[Lee Sedol]PW[Takemiya Masaki]DT[1962-03-21]' > begins-passes/short.sgf
+gen 2 --moves 21 --sym 5 | facts 'PB[Lee Sedol]PW[Takemiya Masaki]DT[1962-03-21]' > begins-passes/short-copy.sgf
+run "21 moves beginning a 50-move game of other players, its near copy without facts ended by passes" 1 duplicates --format json begins-passes
+json_check "… two games: each with its copy" "[($names)(g) for g in r['groups']] == [['game-near.sgf', 'game.sgf'], ['short-copy.sgf', 'short.sgf']] and r['fragments'] == []"
+
 # A cut copy of 50 moves or more that begins two games sharing their
 # first 55 moves is a fragment of both, which its moves cannot tell; but
 # its players and date, the same as one's and another's than the other's,

@@ -74,3 +74,13 @@ bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, s
 {
 	return any_pair(s, ring, a, b, long_vouches);
 }
+
+static bool other_facts(const struct dup_set *s, const struct entry *x, const struct entry *y)
+{
+	return !x->position && !y->position && dup_facts_say(s, x, y) == FACTS_OTHER_GAME;
+}
+
+bool dup_families_part(const struct dup_set *s, const size_t *ring, size_t a, size_t b)
+{
+	return any_pair(s, ring, a, b, other_facts) && !dup_family_vouches(s, ring, a, b);
+}

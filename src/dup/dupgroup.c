@@ -293,6 +293,26 @@ static bool other_game(const struct dup_set *s, const size_t *ring, size_t a, si
  * the short game was grouped as that game's beginning (one run over
  * duplicates_truth.py --games 3000 --seed 1 --aside --wide: 21 files of
  * another game to delete). */
+/* dup_families_part of families fa and fb, each pair weighed once: a
+ * dense collection's links between two families grow as the square of
+ * their copies. */
+struct part_memo {
+	struct u64set known, part;
+};
+
+static bool families_part(const struct dup_set *s, const size_t *ring, struct part_memo *m,
+			  size_t fa, size_t fb)
+{
+	uint64_t key = (uint64_t)fa << 32 | fb;
+	if (u64set_has(&m->known, key))
+		return u64set_has(&m->part, key);
+	u64set_add(&m->known, key);
+	bool part = dup_families_part(s, ring, fa, fb);
+	if (part)
+		u64set_add(&m->part, key);
+	return part;
+}
+
 /* A game's moves as dup_drop_clashes's order holds them, 16 bits (a game
  * of 65,535 moves or more sorts with those of 65,535). */
 static uint64_t order_moves(const struct entry *e)
@@ -330,12 +350,22 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 	sort_u64(order, n);
 	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
 	size_t seen[CLASH_FAMILIES];
+	struct part_memo parted = { { 0 }, { 0 } };
 	for (size_t o = n; o-- > 0;) {
 		size_t i = n - 1 - (size_t)(order[o] & 0xFFFFFFFF);
 		size_t a = (size_t)(s->edges[i] >> 32), b = (size_t)(s->edges[i] & 0xFFFFFFFF);
-		bool clash = false;
+		/* (a truncated copy with moves changed is its game's by its
+		 * moves alone, where the facts do not say another game, as
+		 * linked() links the pair: its family's facts tell as its own
+		 * do; seed 6's 51-move game, parting from a longer one at its
+		 * last move, was linked to that one through its own copy
+		 * without facts; where both give all their facts, linked()
+		 * has weighed them: a dense collection's near copies) */
+		bool clash = u64set_has(&s->near_prefix, s->edges[i]) &&
+			     (dup_facts_given(s, &s->games[a]) < 3 || dup_facts_given(s, &s->games[b]) < 3) &&
+			     families_part(s, ring, &parted, dup_find(up, a), dup_find(up, b));
 		size_t nseen = 0;
-		if (s->games[a].moves < near)
+		if (!clash && s->games[a].moves < near)
 			seen[nseen++] = dup_find(up, b);
 		for (size_t k = 0; k < nseen && !clash; k++) {   /* breadth first */
 			clash = other_game(s, ring, a, seen[k]);
@@ -344,7 +374,7 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 			     j < n && into[j] >> 32 == seen[k] && !clash; j++) {
 				size_t edge = (size_t)(into[j] & 0xFFFFFFFF);
 				size_t g = (size_t)(s->edges[edge] >> 32);
-				if (dropped[edge] || edge == i || s->games[g].moves < near ||
+				if (dropped[edge] || edge == i || DUP_PLAYED(&s->games[g]) < DUP_NEAR_MIN_MOVES ||
 				    !u64set_has(&s->passes_longer, s->edges[edge]))
 					continue;
 				clash = other_game(s, ring, a, dup_find(up, g));
@@ -369,6 +399,8 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 		if (!dropped[i])
 			s->edges[m++] = s->edges[i];
 	s->nedges = m;
+	u64set_free(&parted.known);
+	u64set_free(&parted.part);
 	free(dropped);
 	free(order);
 	free(into);

@@ -39,8 +39,9 @@ enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX, LINK_KIND = 3,
 	* shorter's): LINK_BARE, and its edits from the game's line or its
 	* beginning from LINK_EDITS up (0 where the facts say one game),
 	* LINK_LOOSE where there are some and the facts say nothing; LINK_PASSES
-	* a prefix of one longer by passes after its end only (passes_longer) */
-       LINK_BARE = 4, LINK_LOOSE = 8, LINK_PASSES = 16, LINK_EDITS = 5 };
+	* a prefix of one longer by passes after its end only (passes_longer);
+	* LINK_NEAR a prefix with moves changed (near_prefix) */
+       LINK_BARE = 4, LINK_LOOSE = 8, LINK_PASSES = 16, LINK_NEAR = 32, LINK_EDITS = 6 };
 
 /* Whether the ends of a copy that dropped a handicap's stones (kbare,
  * lbare elements) and those of its game's line (kg, lg, the stones set
@@ -272,7 +273,7 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 						     &r) <= k))) {
 		/* (longer by passes after its end only: a prefix, where the
 		 * passes may tell another game, but no truncated copy) */
-		link = (a_short ? LINK_A_PREFIX : LINK_B_PREFIX) |
+		link = (a_short ? LINK_A_PREFIX : LINK_B_PREFIX) | LINK_NEAR |
 		       (ll - (a_short ? b : a)->passes_after <= ls ? LINK_PASSES : 0);
 		/* (its moves not the other's beginning, where the players and
 		 * date say another game: a game parting from the other's line
@@ -365,6 +366,8 @@ void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_
 	dup_add_prefix(s, shorter, longer);
 	if (link & LINK_PASSES)
 		u64set_add(&s->passes_longer, (uint64_t)shorter << 32 | longer);
+	if (link & LINK_NEAR)
+		u64set_add(&s->near_prefix, (uint64_t)shorter << 32 | longer);
 	if (link & LINK_BARE) {
 		uint64_t edits = (unsigned)link >> LINK_EDITS;
 		u64set_add(&l->bare, (uint64_t)shorter << 8 | edits);

@@ -452,6 +452,7 @@ void dup_set_free(struct dup_set *s)
 	free(s->edges);
 	free(s->edges0);
 	u64set_free(&s->passes_longer);
+	u64set_free(&s->near_prefix);
 	free(s->common);
 	free(s->bare);
 	free(s->map);

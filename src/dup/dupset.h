@@ -155,6 +155,9 @@ struct dup_set {
 	/* of those, the links of a game to one longer by passes after its
 	 * end only: its near copy, not one it is a truncated copy of */
 	struct u64set passes_longer;
+	/* and those of a truncated copy with moves changed: its game's by
+	 * its moves alone, where its facts do not say another game */
+	struct u64set near_prefix;
 	uint64_t *common;       /* fingerprints too common to find candidates, */
 	size_t ncommon, common_cap;   /* ... known from an index (dup_set_common) */
 	size_t unloaded;        /* games of an index counted, not added (--against) */
@@ -576,8 +579,14 @@ bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, s
  * players and date of a game of a's family (FACTS_ONE_GAME): a's moves
  * then begin that game, whatever other headers a copy of it gives. */
 bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, size_t b);
+/* Whether a game of a's family and one of b's, whatever their moves, are
+ * two games by their players and date (FACTS_OTHER_GAME), and no long
+ * game of b's vouches for a's (dup_family_vouches). */
+bool dup_families_part(const struct dup_set *s, const size_t *ring, size_t a, size_t b);
 /* Drops the prefix links of s (shorter << 32 | longer) of a short game's
- * family to a family that clashes with it or leads to one that does. */
+ * family to a family that clashes with it or leads to one that does, and
+ * those of a truncated copy with moves changed to a family whose facts
+ * say another game (dup_families_part). */
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring);
 /* Whether the games order[a..b) of a fragment of the games roots[0..n)
  * may be copies of two games: one shorter than DUP_NEAR_MIN_MOVES giving
