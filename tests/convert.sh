@@ -34,28 +34,31 @@ mkdir "$work"
 cp testdata/convert/* "$work/"
 
 # Every source converts; the records are clean outside the go category; the
-# boards and fields agree with the source.
-for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json; do
-  base=${src%.*} name=$(basename "$src")
-  want=0
-  # big-numbers.sgf: its second game is GM[4294967297], not Go (and no
-  # record), as in the page, where long is 32 bits. repairs.sgf ends
-  # inside a comment: cut short (sgf-cut-short), read as far as it goes.
-  case $name in occupied*.sgf|big-numbers.sgf|repairs.sgf) want=1 ;; esac
-  exits "$name converts (exit $want)" $want "$JGFLINT" --convert "$src"
-  if [ -f "$base.jgf" ]; then records=$base.jgf
+# boards and fields agree with the source. The sources whose games hold an
+# error (exit 1) convert one run each, the others in one run for them all
+# (exit 0: each exits 0; when not, each again alone, with --force, for its
+# own status); their records are checked in one run for them all, split by
+# record (tap.sh's each_file; when it fails, each source's again alone).
+sources=$(for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json; do
+  echo "$src"; done)
+# want_of NAME: --convert's status for the source NAME. big-numbers.sgf:
+# its second game is GM[4294967297], not Go (and no record), as in the
+# page, where long is 32 bits. repairs.sgf ends inside a comment: cut short
+# (sgf-cut-short), read as far as it goes.
+want_of() { case $1 in occupied*.sgf|big-numbers.sgf|repairs.sgf) echo 1 ;; *) echo 0 ;; esac; }
+# records_of SOURCE: the records --convert wrote of it, NAME.jgf or NAME-1.jgf ...
+records_of() {
+  if [ -f "${1%.*}.jgf" ]; then echo "${1%.*}.jgf"
   else
-    records= i=1
-    while [ -f "$base-$i.jgf" ]; do records="$records $base-$i.jgf"; i=$((i + 1)); done
+    i=1
+    while [ -f "${1%.*}-$i.jgf" ]; do echo "${1%.*}-$i.jgf"; i=$((i + 1)); done
   fi
-  if [ -z "$records" ]; then not_ok "$name: no record written"; continue; fi
-  # shellcheck disable=SC2086
-  exits "$name: jgflint reports nothing outside the go category" 0 \
-    "$JGFLINT" --format concise --ignore go $records
-  if [ -s "$tmp/out" ]; then not_ok "$name: findings outside go"; sed 's/^/# /' "$tmp/out"; fi
-  # The character set of the files without CA, which --convert detects.
+}
+# codec_of NAME: the character set of a source without CA, which --convert
+# detects, as tests/convert_check.py's --codec.
+codec_of() {
   codec=
-  case $(basename "$src") in
+  case $1 in
     nihon-kiin.sgf|sjis-*.sgf) codec=--codec=cp932 ;;
     no-ca.sgf|gb2312-*.sgf) codec=--codec=gb18030 ;;
     euckr-*.sgf) codec=--codec=cp949 ;;
@@ -69,21 +72,67 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     iso8859-5-*.sgf) codec=--codec=iso8859_5 ;;
     iso2022jp-*.sgf) codec=--codec=iso2022_jp ;;
     ca-latin1-cp1250-guess.sgf) codec=--codec=latin-1 ;;   # read so, a guess
-    ca-latin1-cp125[0-7]-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f3) ;;
-    cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f1) ;;
+    ca-latin1-cp125[0-7]-*.sgf) codec=--codec=$(echo "$1" | cut -d- -f3) ;;
+    cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(echo "$1" | cut -d- -f1) ;;
     iso8859-2-*.sgf) codec=--codec=iso8859_2 ;;
     iso8859-7-*.sgf) codec=--codec=iso8859_7 ;;
     utf8-stray-*.sgf) codec=--codec=utf-8 ;;
     gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
   esac
-  # shellcheck disable=SC2086
-  python3 tests/convert_check.py $codec "$src" $records > "$tmp/check" 2> "$tmp/check.err"
-  status=$?
-  tap_of < "$tmp/check"
+  echo "$codec"
+}
+mkdir "$tmp/status"
+clean=
+for src in $sources; do
+  if [ "$(want_of "${src##*/}")" = 1 ]; then
+    "$JGFLINT" --convert "$src" > "$tmp/status/${src##*/}.out" 2>&1
+    echo $? > "$tmp/status/${src##*/}"
+  else clean="$clean $src"; fi
+done
+# shellcheck disable=SC2086
+"$JGFLINT" --convert $clean > "$tmp/status/.out" 2>&1
+s=$?
+for src in $clean; do
+  if [ $s -eq 0 ]; then echo 0 > "$tmp/status/${src##*/}"; cp "$tmp/status/.out" "$tmp/status/${src##*/}.out"
+  else
+    "$JGFLINT" --convert --force "$src" > "$tmp/status/${src##*/}.out" 2>&1
+    echo $? > "$tmp/status/${src##*/}"
+  fi
+done
+# shellcheck disable=SC2046
+each_file "$tmp/lint" --no-stderr "$JGFLINT" --format concise --ignore go -- $(for src in $sources; do records_of "$src"; done)
+lint=$?
+# The boards and fields: tests/convert_check.py, one run for every source
+# (--batch: each source's output, traceback and status in $tmp/checks).
+mkdir "$tmp/checks"
+for src in $sources; do
+  records=$(records_of "$src")
+  [ -n "$records" ] && printf '%s\t' $(codec_of "${src##*/}") "$src" $records && echo
+done | python3 tests/convert_check.py --batch "$tmp/checks"
+for src in $sources; do
+  name=${src##*/} want=$(want_of "${src##*/}")
+  got=$(cat "$tmp/status/$name")
+  if [ "$got" -eq "$want" ]; then ok "$name converts (exit $want)"; else
+    not_ok "$name converts (exit $want): exit $got, want $want"; sed 's/^/# /' "$tmp/status/$name.out" | head -40
+  fi
+  records=$(records_of "$src")
+  if [ -z "$records" ]; then not_ok "$name: no record written"; continue; fi
+  if [ $lint -eq 0 ]; then
+    ok "$name: jgflint reports nothing outside the go category"
+    for r in $records; do cat "$tmp/lint/$(echo "$r" | tr / %)"; done > "$tmp/out"
+  else
+    # shellcheck disable=SC2086
+    exits "$name: jgflint reports nothing outside the go category" 0 \
+      "$JGFLINT" --format concise --ignore go $records
+  fi
+  if [ -s "$tmp/out" ]; then not_ok "$name: findings outside go"; sed 's/^/# /' "$tmp/out"; fi
+  [ -f "$tmp/checks/$name.check" ] && tap_of < "$tmp/checks/$name.check"
+  status=$(cat "$tmp/checks/$name.status" 2> /dev/null)
+  status=${status:-2}   # (none: the batch stopped before it)
   # A check that stopped (a traceback) compared nothing after it.
-  if [ $status -gt 1 ] || [ -s "$tmp/check.err" ]; then
+  if [ $status -gt 1 ] || [ -s "$tmp/checks/$name.err" ]; then
     not_ok "${src##*/}: tests/convert_check.py ran to its end (exit $status)"
-    sed 's/^/# /' "$tmp/check.err" | tail -8
+    sed 's/^/# /' "$tmp/checks/$name.err" | tail -8
   fi
 done
 
@@ -855,10 +904,11 @@ if "$JGFLINT" --no-config --format concise "$work/hapasses.sgf" 2>&1 | grep -q '
 else
   ok "… no handicap-mismatch"
 fi
-: > "$tmp/zeros"
-for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json "$TOP_SRCDIR"/../shared/samples/*/*.sgf; do
-  [ -f "$src" ] && "$JGFLINT" --convert --output - "$src" 2>&1 > /dev/null | grep ':0:0: ' >> "$tmp/zeros"
-done
+# (one run for them all: the findings of each are those of its run alone)
+# shellcheck disable=SC2046
+"$JGFLINT" --convert --output - $(for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib \
+  "$work"/*.ngf "$work"/*.json "$TOP_SRCDIR"/../shared/samples/*/*.sgf; do
+  [ -f "$src" ] && echo "$src"; done) 2>&1 > /dev/null | grep ':0:0: ' > "$tmp/zeros"
 if [ ! -s "$tmp/zeros" ]; then ok "no finding of any converted record at 0:0"
 else not_ok "no finding of any converted record at 0:0"; sed 's/^/# /' "$tmp/zeros"; fi
 

@@ -4,6 +4,7 @@ small SGF reader and a small UGF reader of its own, the board of goboard.py,
 and field-by-field comparisons.
 
 convert_check.py [--codec=CODEC] SOURCE RECORD...   (RECORD per game, in order)
+convert_check.py --batch DIR < LIST   (each line those arguments, tab-separated)
 
 CODEC: the Python codec a source without CA is in (what the converter must
 detect), such as cp932.
@@ -581,8 +582,7 @@ def fields(name, root, doc):
     check(sorted(marks) == sorted(got_m), "%s: every markup point" % name, (marks, got_m))
 
 
-def main():
-    args = sys.argv[1:]
+def main(args):
     hint = None
     if args and args[0].startswith("--codec="):
         hint = args.pop(0)[len("--codec="):]
@@ -709,6 +709,34 @@ def from_json(seq, parent=None):
     return root
 
 
+def batch(out):
+    """--batch DIR: each line of standard input one run's arguments,
+    tab-separated; what it prints in DIR/NAME.check, its traceback (a check
+    that stopped) in DIR/NAME.err and its status in DIR/NAME.status, NAME
+    the source's file name: one process for a test's sources, not one each
+    (Python's start-up each)."""
+    global failures
+    import contextlib
+    import io
+    import traceback
+    for line in sys.stdin:
+        args = [a for a in line.rstrip("\n").split("\t") if a]
+        name = os.path.join(out, os.path.basename([a for a in args if not a.startswith("--codec=")][0]))
+        failures, printed, err = 0, io.StringIO(), ""
+        with contextlib.redirect_stdout(printed):
+            try:
+                main(args)
+                status = 1 if failures else 0
+            except Exception:
+                err, status = traceback.format_exc(), 1
+        for ext, text in ((".check", printed.getvalue()), (".err", err), (".status", "%d\n" % status)):
+            with open(name + ext, "w", encoding="utf-8") as f:
+                f.write(text)
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--batch"]:
+        batch(sys.argv[2])
+        sys.exit(0)
+    main(sys.argv[1:])
     sys.exit(1 if failures else 0)

@@ -17,6 +17,16 @@
 #   tap_scratch          $tmp: a directory of the test's own, removed
 #                        when the test ends (its EXIT trap)
 #   tap_done             the plan; the status is 1 when a check failed
+#   each_file DIR [--no-stderr] CMD... -- FILE...
+#                        one run of CMD FILE... for many files (a process
+#                        each is ASan's start-up each, in CI), its output
+#                        split by file: DIR/NAME (NAME: FILE, each / as %)
+#                        holds the lines of stdout, then of stderr (none
+#                        with --no-stderr), that begin with `FILE:` (a
+#                        concise report's, what --convert says), or FILE's
+#                        diagnostics (each object whole) of a JSON report;
+#                        DIR/.run the other lines (the summary) and
+#                        "exit N", the run's status, which it returns
 #   sanitized [KIND]     tests/sanitized.sh's: whether $JGFLINT was built
 #                        with a sanitizer
 #   $HOOKED              the test program, tests/jgflint-hooks (make check
@@ -56,4 +66,42 @@ exits() {
 }
 tap_scratch() { tmp=$(mktemp -d) || exit 1; trap 'rm -rf "$tmp"' EXIT; }
 tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }
+each_file() {
+  tap_dir=$1 tap_err=$1/.stderr; shift
+  [ "$1" = --no-stderr ] && { tap_err=/dev/null; shift; }
+  mkdir -p "$tap_dir" || return 2
+  tap_n=0
+  for tap_a in "$@"; do tap_n=$((tap_n + 1)); [ "$tap_a" = -- ] && break; done
+  # the command, then the files: "$@" as it was, without its --
+  tap_i=0
+  for tap_a in "$@"; do
+    tap_i=$((tap_i + 1))
+    if [ $tap_i -eq 1 ]; then set --; fi
+    [ $tap_i -eq "$tap_n" ] || set -- "$@" "$tap_a"
+  done
+  "$@" > "$tap_dir/.stdout" 2> "$tap_err"
+  tap_s=$?
+  shift $((tap_n - 1))
+  printf '%s\n' "$@" | awk -v dir="$tap_dir" '
+    function put(line, file) { print line >> file; close(file) }
+    FILENAME == "-" { name = $0; gsub("/", "%", name); files[$0] = dir "/" name
+                      printf "" > files[$0]; close(files[$0]); next }
+    FNR == 1 { json = $0 == "{" && FILENAME !~ /stderr$/ }
+    # a JSON report: each object of "diagnostics" to the file of its "path"
+    json && /^    \{$/ { obj = $0; path = ""; inobj = 1; next }
+    json && inobj && /^    \},?$/ {
+      inobj = 0; gsub(/\\"/, "\"", path); gsub(/\\\\/, "\\", path)
+      put(obj "\n    }", path in files ? files[path] : dir "/.run"); next
+    }
+    json && inobj {
+      if ($0 ~ /^      "path": ".*",$/) path = substr($0, 16, length($0) - 17)
+      obj = obj "\n" $0; next
+    }
+    { i = index($0, ":"); f = i > 1 ? substr($0, 1, i - 1) : ""
+      put($0, f in files ? files[f] : dir "/.run") }
+  ' - "$tap_dir/.stdout" "$tap_err"
+  echo "exit $tap_s" >> "$tap_dir/.run"
+  rm -f "$tap_dir/.stdout" "$tap_dir/.stderr"
+  return $tap_s
+}
 . "$TOP_SRCDIR/tests/sanitized.sh"
