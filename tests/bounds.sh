@@ -252,6 +252,11 @@ exits "--convert --max-memory 8K: a record jgflint could not check" 2 \
   "$JGFLINT" --convert --max-memory 8K --output "$tmp/refused" "$tmp/refused.sgf"
 holds "... is not written" test ! -e "$tmp/refused/refused.jgf"
 holds "... and said" grep -q "^$tmp/refused/refused.jgf: error: not written: jgflint could not check the record: reading this [0-9]* KB file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
+# The "in time" checks below catch work that grows as the square of the
+# input (minutes, hours); a sanitizer build runs several times slower and
+# CI runs it beside the plain make check, so it is given four times as long.
+in_time=60
+if sanitized; then in_time=240; fi
 # A UGF header of 80,000 variables (each kept under meta.ugf): read key by
 # key, it took 37 s; bench/convert-scale.sh measures it as a ratio.
 { printf '[Header]\r\nVer=UGF3,200\r\nSize=19\r\n'
@@ -259,13 +264,13 @@ holds "... and said" grep -q "^$tmp/refused/refused.jgf: error: not written: jgf
   printf '[Data]\r\nQP,B1,1,0\r\nDP,W1,2,0\r\n'; } > "$tmp/keys.ugf"
 mkdir "$tmp/keys"
 exits "--convert: a UGF header of 80,000 variables" 0 \
-  timeout 60 "$JGFLINT" --convert --output "$tmp/keys" "$tmp/keys.ugf"
+  timeout "$in_time" "$JGFLINT" --convert --output "$tmp/keys" "$tmp/keys.ugf"
 holds "... every one kept" test "$(grep -c '"Key[0-9]*": "value [0-9]*"' "$tmp/keys/keys.jgf")" -eq 80000
 # 400,000 findings on one line: each was placed by walking its line from
 # column 1 (about 6 min); placed in order along the line, the line is walked once.
 awk 'BEGIN { printf "(;GM[1]SZ[19];B[pd]"; for (i = 0; i < 400000; i++) printf ";"; print ")" }' > "$tmp/bare.sgf"
 exits "400,000 bare nodes on one line: 400,000 findings placed in time" 0 \
-  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/bare.sgf"
+  timeout "$in_time" "$JGFLINT" --max-findings 0 --format concise "$tmp/bare.sgf"
 holds "... the first at 1:20, marked: --fix takes it out" grep -q "^$tmp/bare.sgf:1:20: info: \[\*\] a node without properties" "$tmp/out"
 holds "... the last at 1:400019, not marked: alone at the end of its line" sh -c "grep -v fixable '$tmp/out' | tail -n 1 | grep -q '^$tmp/bare.sgf:1:400019: info: a node without properties'"
 holds "... 400,000 of them" test "$(grep -c '^/.*sgf-empty-node' "$tmp/out")" -eq 400000
@@ -276,7 +281,7 @@ rm -f "$tmp/bare.sgf"
 # for 100,000, 140 s for these); the value's first `]` is found once.
 { printf '(;GM[1]FF[4]SZ[19]C[x\n'; awk 'BEGIN { for (i = 0; i < 200000; i++) printf ";"; print ")" }'; } > "$tmp/guessed.sgf"
 exits "200,000 bare nodes after a value whose ] was lost: placed in time" 0 \
-  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/guessed.sgf"
+  timeout "$in_time" "$JGFLINT" --max-findings 0 --format concise "$tmp/guessed.sgf"
 holds "... 200,000 of them" test "$(grep -c '^/.*sgf-empty-node' "$tmp/out")" -eq 200000
 rm -f "$tmp/guessed.sgf"
 # The same after an empty text's fix (C[], a node the fix empties): each
@@ -285,7 +290,7 @@ rm -f "$tmp/guessed.sgf"
 # these over 3 min); a walk stops at the last `;` asked and takes its answers.
 { printf '(;GM[1]FF[4]SZ[19];B[aa];C[]'; awk 'BEGIN { for (i = 0; i < 300000; i++) printf ";"; print ")" }'; } > "$tmp/emptied.sgf"
 exits "300,000 bare nodes after an empty text: placed in time" 0 \
-  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/emptied.sgf"
+  timeout "$in_time" "$JGFLINT" --max-findings 0 --format concise "$tmp/emptied.sgf"
 holds "... the first marked: --fix takes it out" grep -q "^$tmp/emptied.sgf:1:29: info: \[\*\] a node without properties" "$tmp/out"
 holds "... 300,000 of them, all marked but the last" \
   test "$(grep -c '^/.*\[\*\] a node without properties' "$tmp/out") $(grep -c '^/.*sgf-empty-node' "$tmp/out")" = "299999 300000"
@@ -296,7 +301,7 @@ rm -f "$tmp/emptied.sgf"
 # them 1.1 s); it goes there only for a value read to it (perf, issue 74).
 { printf '(;GM[1]FF[4]SZ[19]'; awk 'BEGIN { for (i = 0; i < 80000; i++) print ";W[x"; print "])" }'; } > "$tmp/far.sgf"
 exits "80,000 values cut before one far ]: read in time" 0 \
-  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/far.sgf"
+  timeout "$in_time" "$JGFLINT" --max-findings 0 --format concise "$tmp/far.sgf"
 holds "... each cut, the ] stray at the end" grep -q "^$tmp/far.sgf:80001:1: warning: unexpected \`]\`" "$tmp/out"
 rm -f "$tmp/far.sgf"
 # Nodes of stray values after a value whose `]` was lost (M[ee LF ][ff]):
@@ -305,7 +310,7 @@ rm -f "$tmp/far.sgf"
 # walk goes on from where the last one got to.
 { printf '(;GM[1]FF[4]SZ[19];M[ee\n][ff]'; awk 'BEGIN { for (i = 0; i < 200000; i++) printf ";[aa]"; print ")" }'; } > "$tmp/joins.sgf"
 exits "200,000 nodes of stray values after a value whose ] was lost: placed in time" 0 \
-  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/joins.sgf"
+  timeout "$in_time" "$JGFLINT" --max-findings 0 --format concise "$tmp/joins.sgf"
 holds "... 200,000 empty nodes, none marked: their values would join M's" \
   test "$(grep -c '^/.*sgf-empty-node' "$tmp/out") $(grep -c '\[\*\]' "$tmp/out")" = "200000 0"
 # --fix of the same: every empty-node fix is refused, and each refusal's
@@ -314,7 +319,7 @@ holds "... 200,000 empty nodes, none marked: their values would join M's" \
 # alike, sorted once.
 { printf '(;GM[1]FF[4]SZ[19];M[ee\n][ff]'; awk 'BEGIN { for (i = 0; i < 100000; i++) printf ";[aa]"; print ")" }'; } > "$tmp/joins.sgf"
 exits "--fix of 100,000 such nodes: every fix refused, said in time" 0 \
-  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/joins.sgf"
+  timeout "$in_time" "$JGFLINT" --no-config --fix --format concise "$tmp/joins.sgf"
 holds "... each refusal placed at its own ;" test "$(grep -c ':2:[0-9]*: the sgf-empty-node fix was not applied' "$tmp/err") $(grep -c ':2:500001: the sgf-empty-node fix was not applied' "$tmp/err")" = "100000 1"
 rm -f "$tmp/joins.sgf"
 # Nodes of a comment given twice, the second in lower case, both holding
@@ -327,11 +332,11 @@ rm -f "$tmp/joins.sgf"
 # refusal moved by a search, 10,000 in time.
 awk 'BEGIN { print "(;GM[1]FF[4]SZ[19]PB[Lee]"; for (i = 0; i < 10000; i++) print ";B[pd]C[B[pd\\] is the move]c[B[pd\\] is the move]"; print ")" }' > "$tmp/r110.sgf"
 exits "a check of 10,000 nodes each of a merge the guard refuses: in time" 1 \
-  timeout 60 "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/r110.sgf"
+  timeout "$in_time" "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/r110.sgf"
 holds "... each rename offered, no merge" \
   test "$(grep -c '\[\*\] property `c` in lower case' "$tmp/out") $(grep -c '\[\*\] property `C` given again' "$tmp/out")" = "10000 0"
 exits "--fix of the same: in time" 1 \
-  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/r110.sgf"
+  timeout "$in_time" "$JGFLINT" --no-config --fix --format concise "$tmp/r110.sgf"
 holds "... each rename written, each merge said not applied" \
   test "$(grep -c '^;B\[pd\]C\[B\[pd\\\] is the move\]C\[B\[pd\\\] is the move\]$' "$tmp/r110.sgf") $(grep -c 'the sgf-duplicate-property fix was not applied: it would change the game: game 1, node [0-9]*, C would read otherwise$' "$tmp/err")" = "10000 10000"
 rm -f "$tmp/r110.sgf"
@@ -344,12 +349,12 @@ rm -f "$tmp/r110.sgf"
 # judged in its variation, 5,000 in time.
 awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19];b[pd]"; for (i = 0; i < 5000; i++) printf (i % 7 == 3 ? "(;C[(hi%d)];;B[aa](;B[cc])(;W[dd])C[])" : "(;C[hi%d];;B[aa](;B[cc])(;W[dd])C[])"), i; print ")" }' > "$tmp/vars.sgf"
 exits "a check of 5,000 variations each of an empty node and an empty text the guard refuses: in time" 0 \
-  timeout 60 "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/vars.sgf"
+  timeout "$in_time" "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/vars.sgf"
 holds "... the b and each empty node offered, no empty text" \
   test "$(grep -c '\[\*\] a node without properties' "$tmp/out") $(grep -c '\[\*\] an empty C' "$tmp/out") $(grep -c '\[\*\] 5001 fixable with' "$tmp/out")" = "5000 0 1"
 sed 's/;;/;/g; s/b\[pd\]/B[pd]/' "$tmp/vars.sgf" > "$tmp/vars.fixed"
 exits "--fix of the same: in time" 0 \
-  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/vars.sgf"
+  timeout "$in_time" "$JGFLINT" --no-config --fix --format concise "$tmp/vars.sgf"
 holds "... the b and each empty node written, each empty text said not applied" \
   sh -c "cmp -s '$tmp/vars.sgf' '$tmp/vars.fixed' && test \"\$(grep -c 'the sgf-empty-text fix was not applied: it would change the game: game 1, node [0-9]*, W would read otherwise\$' '$tmp/err')\" = 5000"
 rm -f "$tmp/vars.sgf" "$tmp/vars.fixed"
@@ -361,11 +366,11 @@ rm -f "$tmp/vars.sgf" "$tmp/vars.fixed"
 # found in one sorted walk, 160,000 in time.
 awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]PB[a]XX"; for (i = 0; i < 160000; i++) printf "[v%06d]", i; print "PB[b];B[pd])" }' > "$tmp/many.sgf"
 exits "a check of 160,000 values between the places of PB given again: in time" 0 \
-  timeout 60 "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/many.sgf"
+  timeout "$in_time" "$JGFLINT" --no-config --max-findings 0 --format concise "$tmp/many.sgf"
 holds "... PB's repair offered" grep -q '^1 fixable with `--fix --unsafe-fixes`$' "$tmp/out"
 awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]AB[aa]C"; for (i = 0; i < 160000; i++) printf "[v%06d]", i; print "AB[bb]C[z];B[pd])" }' > "$tmp/many.sgf"
 exits "--fix of a merge of AB spanning C of 160,000 values given again: in time" 0 \
-  timeout 60 "$JGFLINT" --no-config --fix --format concise "$tmp/many.sgf"
+  timeout "$in_time" "$JGFLINT" --no-config --fix --format concise "$tmp/many.sgf"
 holds "... AB merged, every value of C kept, its last joined with C[z]" \
   sh -c "grep -q '^(;GM\\[1\\]FF\\[4\\]SZ\\[19\\]AB\\[aa\\]\\[bb\\]C\\[v000000\\]' '$tmp/many.sgf' && test \"\$(grep -o '\\[v[0-9]*' '$tmp/many.sgf' | wc -l)\" = 160000 && grep -q '^z\\];B\\[pd\\])\$' '$tmp/many.sgf'"
 rm -f "$tmp/many.sgf"
@@ -376,7 +381,7 @@ rm -f "$tmp/many.sgf"
 # next (sgf_far).
 awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"; for (i = 0; i < 100000; i++) printf ";B[d"; print ")" }' > "$tmp/lost.sgf"
 exits "100,000 values whose ] was lost on one line, no ] after: read in time" 0 \
-  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/lost.sgf"
+  timeout "$in_time" "$JGFLINT" --max-findings 0 --format concise "$tmp/lost.sgf"
 holds "... each cut before the next ;" test "$(grep -c '^/.*sgf-unclosed-value' "$tmp/out")" -eq 100000
 rm -f "$tmp/lost.sgf"
 # A collection is converted a game at a time: 1,000 games of 300 moves
