@@ -277,7 +277,8 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
  * sgf.c): the JSON depth the scanner accepts bounds what a record holds. */
 #define MAX_VARIATION_DEPTH (SGF_MAX_NESTING - 1)
 
-static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root);
+static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root,
+			 struct sgf_node *hold);
 
 /* A sequence opens at out's end (its `[`): its entry in c->seqs, or
  * SIZE_MAX when no shape is kept. */
@@ -311,8 +312,10 @@ static void seq_drop(struct conv *c, size_t mark)
 }
 
 /* The variations node after a node with several children: each variation
- * of empty nodes only is left out, and the node when all of them are. */
-static void convert_variations(struct conv *c, const struct sgf_node *n, struct seq *seq)
+ * of empty nodes only is left out, and the node when all of them are.
+ * hold: n, where the game's line is still being read (convert_line). */
+static void convert_variations(struct conv *c, const struct sgf_node *n, struct seq *seq,
+			       struct sgf_node *hold)
 {
 	size_t mark = c->out->len, ptr_mark = c->ptr.len;
 	json_object *vars = seq->array ? dom_array() : NULL;   /* made as a DOM */
@@ -345,7 +348,7 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 		add_index(&c->ptr, kept);
 		struct seq var = { 0, seq->level + 1, vars ? dom_array() : NULL,
 				   posmap_variation(c->map, seq->id, seq->count, kept) };
-		convert_line(c, n->kids[i], &var, false);
+		convert_line(c, n->kids[i], &var, false, i ? NULL : hold);
 		buf_truncate(&c->ptr, vptr);
 		if (var.count) {
 			kept++;
@@ -380,35 +383,41 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 	seq->count++;
 }
 
-static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
+static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root,
+			 struct sgf_node *hold)
 {
 	/* The game's first line, node by node once converted: the root's
 	 * first child is the node being converted, each node before it freed
 	 * (a game of one line of 6,767 nodes held 917 KB of them beside its
-	 * record's 352 KB of text). Up to a node of more children. */
-	struct sgf_node *game = root ? c->game : NULL;
+	 * record's 352 KB of text). Up to a node of more children; past it,
+	 * where the line is still to be read (a UGF review's, whose
+	 * variations come with its nodes), on in its first variation, hold
+	 * the node whose first child n is, kept for its other children. */
+	struct sgf_node *game = root || hold ? c->game : NULL;
 	bool follows = false;   /* n after its parent in one sequence of the text */
 	while (n) {
-		if (game && !n->nkids &&   /* (n is game or its first kid) */
-		    sgf_game_read_more(game, n == game ? game : game->kids[0]) && c->rules_late)
+		if (game && !n->nkids &&   /* (n is game or hold's first kid) */
+		    sgf_game_read_more(game, hold ? hold->kids[0] : game) && c->rules_late)
 			for (const struct sgf_node *k = n; k->nkids;)   /* (the nodes read: a line) */
 				sgf_rules_node(k = k->kids[0], c->rules_size, &c->late);
 		emit(c, n, seq, root, follows);
 		root = false;
 		follows = n->nkids == 1;
+		bool reading = game && sgf_game_pending(game);
 		if (n->nkids == 1 || (n->nkids > 1 && c->depth >= MAX_VARIATION_DEPTH)) {
-			if (game && n != game && (n->nkids > 1 || game->kids[0] != n))
+			if (n->nkids > 1 && !reading)
 				game = NULL;
-			if (game && n != game) {
-				struct sgf_node *done = game->kids[0];
-				game->kids[0] = done->kids[0];
-				sgf_node_release(game, done);
+			if (game && hold && n->nkids == 1) {
+				hold->kids[0] = n->kids[0];
+				sgf_node_release(game, (struct sgf_node *)n);
+			} else if (game) {   /* the root, or a node whose variations are left out */
+				hold = (struct sgf_node *)n;
 			}
-			n = game ? game->kids[0] : n->kids[0];
+			n = game ? hold->kids[0] : n->kids[0];
 			continue;
 		}
 		if (n->nkids)
-			convert_variations(c, n, seq);
+			convert_variations(c, n, seq, reading ? (struct sgf_node *)n : NULL);
 		return;
 	}
 }
@@ -417,5 +426,5 @@ void convert_tree(struct conv *c, const struct sgf_node *root, struct seq *seq)
 {
 	if (!seq->array)
 		seq_open(c);   /* the tree's own, placed by write_record */
-	convert_line(c, root, seq, true);
+	convert_line(c, root, seq, true, NULL);
 }

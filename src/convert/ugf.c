@@ -59,8 +59,10 @@ struct ugf {
 	/* The review's node ids (and the root's, 1), in the order read; sorted
 	 * by id (then that order: the first of an id given twice is its node)
 	 * at the first look-up, a look-up a binary search (a scan of them all
-	 * each comment was quadratic); long long: long is 32 bits in wasm32 */
-	struct ugf_id { long long id; size_t order; struct sgf_node *node; } *ids;
+	 * each comment was quadratic); long long: long is 32 bits in wasm32;
+	 * node: its review node's index (struct data_more's nodes, 0 the root),
+	 * the table freed once the comments are read */
+	struct ugf_id { long long id; uint32_t order, node; } *ids;
 	size_t nids, idcap;
 	bool ids_sorted;
 	bool lazy;                /* [Data] alone read as it is converted (ugf_read's) */
@@ -136,10 +138,10 @@ static bool point(const struct ugf *u, int col, int row, char out[3])
 	return true;
 }
 
-static void add_id(struct ugf *u, long long id, struct sgf_node *n)
+static void add_id(struct ugf *u, long long id, uint32_t n)
 {
 	u->ids = xgrow(u->ids, &u->idcap, u->nids + 1, sizeof *u->ids);
-	u->ids[u->nids] = (struct ugf_id){ id, u->nids, n };
+	u->ids[u->nids] = (struct ugf_id){ id, (uint32_t)u->nids, n };
 	u->nids++;
 	u->ids_sorted = false;
 }
@@ -162,14 +164,17 @@ static bool id_not_below(const void *ctx, size_t i)
 	return a->u->ids[i].id >= a->id;
 }
 
-static struct sgf_node *by_id(struct ugf *u, long long id)
+#define NO_NODE UINT32_MAX
+
+/* The index of id's node, NO_NODE for none. */
+static uint32_t by_id(struct ugf *u, long long id)
 {
 	if (!u->ids_sorted)
 		sort_items(u->ids, u->nids, sizeof *u->ids, id_order);
 	u->ids_sorted = true;
 	struct id_ask a = { u, id };
 	size_t lo = bound_first(0, u->nids, id_not_below, &a);   /* the first of id, if any */
-	return lo < u->nids && u->ids[lo].id == id ? u->ids[lo].node : NULL;
+	return lo < u->nids && u->ids[lo].id == id ? u->ids[lo].node : NO_NODE;
 }
 
 /* Whether a point off the board is how UGF writes a pass: letters from Y
@@ -352,69 +357,9 @@ static size_t indent_of(const struct line *l)
 	return i;
 }
 
-/* [ReviewNode]: NODE,id,colour(0 none, 1 black, 2 white),x,y, with nested
- * VARIATION, ... VARIATIONEND, blocks indented by two more spaces. */
-static void review_nodes(struct ugf *u, const struct section *review)
-{
-	enum { LEVELS = 64 };
-	struct sgf_node *cur[LEVELS] = { u->root };
-	bool branch = false;
-	struct line_reader r = section_lines(review);
-	for (struct line line; line_next(&r, &line);) {
-		const struct line *l = &line;
-		size_t ind = indent_of(l);
-		const char *s = l->s + ind;
-		size_t len = l->len - ind;
-		size_t level = (ind + 2) / 4;
-		if (level >= LEVELS) {
-			sgf_say(u->notes, at_line(l), SAY_TOO_DEEP);
-			continue;
-		}
-		if (len >= 10 && !memcmp(s, "VARIATION,", 10)) {
-			cur[level] = cur[level - (level > 0)];
-			branch = true;
-			continue;
-		}
-		if (len >= 12 && !memcmp(s, "VARIATIONEND", 12))
-			continue;
-		if (len < 5 || memcmp(s, "NODE,", 5)) {
-			if (len)
-				sgf_say(u->notes, at_line(l), SAY_NODE_LINE);
-			continue;
-		}
-		char *id = field(s, len, 1), *c = field(s, len, 2), *x = field(s, len, 3),
-		     *y = field(s, len, 4);
-		long nid, color, col = 0, row = 0;
-		if (!lines_whole(id, &nid) || !lines_whole(c, &color) || color < 0 || color > 2 ||
-		    (color && (!lines_whole(x, &col) || !lines_whole(y, &row)))) {
-			sgf_say(u->notes, at_line(l), SAY_NODE_LINE);
-		} else if (!color) {
-			/* no move: the root (id 1), or an empty node */
-			add_id(u, nid, cur[level] ? cur[level] : u->root);
-		} else if (cur[level]) {
-			struct sgf_node *n = sgf_node_in(u->root, at_line(l));
-			struct sgf_node *p = cur[level];
-			sgf_node_add_kid(p, n);
-			if (!branch && p->nkids > 1) {
-				/* the line goes on after its variations: it is the main line */
-				memmove(p->kids + 1, p->kids, (p->nkids - 1) * sizeof *p->kids);
-				p->kids[0] = n;
-			}
-			char xy[48];
-			snprintf(xy, sizeof xy, "%ld,%ld", col, row);
-			move(u, n, color == 1 ? 'B' : 'W', (int)col, (int)row, xy, false, l);
-			add_id(u, nid, n);
-			cur[level] = n;
-			for (size_t k = level + 1; k < LEVELS; k++)
-				cur[k] = NULL;
-			branch = false;
-		}
-		free(id), free(c), free(x), free(y);
-	}
-}
-
-/* Where a comment goes: a node, or move k of a [Data] line (its
- * comment read again from the text when the move is read: data_next). */
+/* Where a comment goes: a node, or move k of a [Data] line, or review
+ * node k (its comment read again from the text when the node is made:
+ * data_next, review_next). */
 struct target {
 	struct sgf_node *node;
 	size_t move;
@@ -566,50 +511,6 @@ static void read_header(struct ugf *u, const struct section *sec)
 	}
 }
 
-/* [Data] beside a review tree: the game as played, the review's main line
- * its copy; the times of its moves go on the main line where they agree,
- * and where they do not, [Data] is kept under meta. */
-static void data_onto_review(struct ugf *u, const struct section *data)
-{
-	struct sgf_node *n = u->root;
-	struct line_reader r = section_lines(data);
-	for (struct line l; line_next(&r, &l);) {
-		if (!l.len)
-			continue;
-		struct sgf_node *m = data_move(u, &l, NULL, true);
-		if (!m)
-			continue;
-		if (!n->nkids) {
-			/* the main line ends before the game: a review cut short,
-			 * or one whose tail was cut; [Data] keeps the game */
-			sgf_say(u->notes, at_line(&l), SAY_DATA_DIFFERS);
-			keep_section(u, data);
-			sgf_node_free(m);
-			break;
-		}
-		n = n->kids[0];
-		for (size_t p = 0; p < m->nprops; p++) {
-			struct sgf_prop *q = &m->props[p];
-			struct sgf_prop *mine = sgf_prop_find(n, q->id);
-			bool same = mine && q->nvals && mine->nvals &&
-				    !strcmp(mine->vals[0].raw, q->vals[0].raw);
-			if (!strcmp(q->id, "B") || !strcmp(q->id, "W")) {
-				if (!same) {
-					sgf_say(u->notes, at_line(&l), SAY_DATA_DIFFERS);
-					keep_section(u, data);
-					r.p = r.end;   /* (its lines read no further) */
-					break;
-				}
-			} else {
-				bool existed;
-				sgf_prop_add(sgf_prop_get(n, q->id, q->pos, &existed),
-					     q->vals[0].raw, q->vals[0].len, q->vals[0].pos);
-			}
-		}
-		sgf_node_free(m);
-	}
-}
-
 /* A [Data] line's move number (its third field); -1 when it has none
  * (as GIB's and NGF's, none past 100,000,000: a 64-bit overflow was
  * read as that many moves lost). */
@@ -734,13 +635,27 @@ struct data_more {
 	} *attach;
 	size_t nattach, cap, next;
 	const char *text, *end;   /* the game's file (ugf_read's, which outlives it) */
+	/* A review tree ([ReviewNode]) read as an index, its nodes made as the
+	 * converter asks (review_next): 16 bytes a node, where a struct
+	 * sgf_node each, made whole as the check began, held 4.7 times the
+	 * record. Each its NODE line's place (at, line), its first kid and
+	 * next sibling (0: none; node 0 is the root, no one's kid). r reads
+	 * [Data] again, whose first moves moves agree with the main line
+	 * (their times put on it), made the main-line nodes made so far. */
+	bool review;
+	struct rnode {
+		uint32_t kid, next, at, line;
+	} *nodes;
+	uint32_t nnodes, last;    /* last: the main line's last node made */
+	size_t put;               /* the comments put (review_next's, in any order) */
 };
 
 static struct target target_of(struct ugf *u, long long id, bool ids)
 {
-	if (!ids && u->more && id > 1)   /* a move of the line still to read */
+	if (!ids && u->more && !u->more->review && id > 1)   /* a move of the line still to read */
 		return (struct target){ NULL, (size_t)id - 1 <= u->more->moves ? (size_t)id - 1 : 0 };
-	return (struct target){ by_id(u, id), 0 };
+	uint32_t n = by_id(u, id);   /* (0: the root, made; others made later) */
+	return (struct target){ n == 0 ? u->root : NULL, n == NO_NODE ? 0 : n };
 }
 
 /* The comment of directive line l on move k, read again as it is made. */
@@ -752,12 +667,27 @@ static void attach(struct ugf *u, size_t move, const struct line *l)
 						   at_line(l).line };
 }
 
-/* Put on node n, move k of the line, what comments gave it (read as u
- * reads, its notes said already). */
+struct attach_ask {
+	const struct attach *attach;
+	size_t move;
+};
+
+static bool attach_not_below(const void *ctx, size_t i)
+{
+	const struct attach_ask *a = ctx;
+	return a->attach[i].move >= a->move;
+}
+
+/* Put on node n, move k of the line (review node k), what comments gave
+ * it (read as u reads, its notes said already). */
 static void attach_to(struct data_more *d, struct ugf *u, struct sgf_node *n, size_t k)
 {
-	for (; d->next < d->nattach && d->attach[d->next].move == k; d->next++) {
-		const struct attach *a = &d->attach[d->next];
+	size_t i = d->next;
+	if (d->review)   /* (its nodes made in no order of theirs: looked up) */
+		i = bound_first(0, d->nattach, attach_not_below,
+				&(struct attach_ask){ d->attach, k });
+	for (; i < d->nattach && d->attach[i].move == k; i++, d->put++) {
+		const struct attach *a = &d->attach[i];
 		struct line_reader r;
 		struct line l;
 		line_reader_init(&r, d->text + a->at, (size_t)(d->end - d->text) - a->at);
@@ -765,11 +695,13 @@ static void attach_to(struct data_more *d, struct ugf *u, struct sgf_node *n, si
 		line_next(&r, &l);   /* (its directive) */
 		comment_lines(u, &r, n, at_line(&l));
 	}
-	if (d->attach && d->next == d->nattach) {
+	if (!d->review)
+		d->next = i;
+	if (d->attach && (d->review ? d->put : d->next) == d->nattach) {
 		/* all put: not held beside the record's text as it grows */
 		free(d->attach);
 		d->attach = NULL;
-		d->nattach = d->next = d->cap = 0;
+		d->nattach = d->next = d->cap = d->put = 0;
 	}
 }
 
@@ -825,6 +757,7 @@ static void data_more_free(struct sgf_more *more)
 {
 	struct data_more *d = (struct data_more *)more;
 	free(d->attach);
+	free(d->nodes);
 	free(d);
 }
 
@@ -850,6 +783,237 @@ static void data_game(struct ugf *u, const struct section *data)
 		d->more.pending++, d->moves++, sgf_node_free(m);
 }
 
+/* Review node i (d->nodes'), its NODE line read again: a new node under
+ * parent (of its own allocation where heap, else cut from the game's
+ * blocks), or of its own where parent is NULL (the caller's to free). */
+static struct sgf_node *review_move(struct ugf *u, const struct data_more *d, uint32_t i,
+				    struct sgf_node *parent, bool heap)
+{
+	const struct rnode *rn = &d->nodes[i];
+	struct line_reader r;
+	struct line l;
+	line_reader_init(&r, d->text + rn->at, (size_t)(d->end - d->text) - rn->at);
+	r.no = rn->line - 1;
+	line_next(&r, &l);
+	size_t ind = indent_of(&l);
+	char *c = field(l.s + ind, l.len - ind, 2), *x = field(l.s + ind, l.len - ind, 3),
+	     *y = field(l.s + ind, l.len - ind, 4);
+	long color = 0, col = 0, row = 0;   /* (whole numbers: the index has none else) */
+	lines_whole(c, &color), lines_whole(x, &col), lines_whole(y, &row);
+	free(c), free(x), free(y);
+	struct sgf_node *n = parent && !heap ? sgf_node_in(u->root, at_line(&l)) :
+			     sgf_node_new(at_line(&l));
+	if (parent)
+		sgf_node_add_kid(parent, n);
+	char xy[48];
+	snprintf(xy, sizeof xy, "%ld,%ld", col, row);
+	move(u, n, color == 1 ? 'B' : 'W', (int)col, (int)row, xy, true, &l);
+	return n;
+}
+
+/* Review node i made under parent, with the times of its [Data] move
+ * (main: its place on the main line, 0 off it) and its comments. */
+static struct sgf_node *review_make(struct ugf *u, struct data_more *d, uint32_t i,
+				    struct sgf_node *parent, size_t main, bool heap)
+{
+	struct sgf_node *n = review_move(u, d, i, parent, heap);
+	for (struct line l; main && main <= d->moves && line_next(&d->r, &l);) {
+		struct sgf_node *m = l.len ? data_move(u, &l, NULL, true) : NULL;
+		if (!m)
+			continue;
+		for (size_t p = 0; p < m->nprops; p++) {
+			struct sgf_prop *q = &m->props[p];
+			bool existed;
+			if (strcmp(q->id, "B") && strcmp(q->id, "W"))
+				sgf_prop_add(sgf_prop_get(n, q->id, q->pos, &existed),
+					     q->vals[0].raw, q->vals[0].len, q->vals[0].pos);
+		}
+		sgf_node_free(m);
+		break;
+	}
+	attach_to(d, u, n, i);
+	return n;
+}
+
+/* The variation from review node i on, whole, under parent: depth first,
+ * each node's kids in order; the nodes made. */
+static size_t review_variation(struct ugf *u, struct data_more *d, uint32_t i,
+			       struct sgf_node *parent)
+{
+	struct frame { uint32_t i; struct sgf_node *parent; } *stack = NULL;
+	size_t len = 0, cap = 0, made = 0;
+	stack = xgrow(stack, &cap, 1, sizeof *stack);
+	stack[len++] = (struct frame){ i, parent };
+	while (len) {
+		struct frame f = stack[--len];
+		/* (its own allocation where the line is freed as converted: the
+		 * variation, held until the line after it is, keeps no block) */
+		struct sgf_node *n = review_make(u, d, f.i, f.parent, 0, d->lazy);
+		made++;
+		size_t from = len;
+		for (uint32_t k = d->nodes[f.i].kid; k; k = d->nodes[k].next) {
+			stack = xgrow(stack, &cap, len + 1, sizeof *stack);
+			stack[len++] = (struct frame){ k, n };
+		}
+		for (size_t a = from, b = len; a + 1 < b; a++, b--) {   /* the first on top */
+			struct frame t = stack[a];
+			stack[a] = stack[b - 1], stack[b - 1] = t;
+		}
+	}
+	free(stack);
+	return made;
+}
+
+/* The next node of the review's main line under last, and the
+ * variations beside it whole (the converter holds them until it has
+ * converted the line, which goes on in the first variation). */
+static bool review_next(struct sgf_more *more, struct sgf_node *root, struct sgf_node *last)
+{
+	struct data_more *d = (struct data_more *)more;
+	uint32_t k = d->nodes[d->last].kid;
+	if (!k) {
+		d->more.pending = 0;
+		return false;
+	}
+	struct sgf_notes said = { 0 };   /* (said in the first reading) */
+	struct ugf u = { .notes = &said, .size = d->size, .jpn = d->jpn, .root = root };
+	/* (a node of variations its own allocation: kept while the line
+	 * after it is freed, it would keep its block) */
+	uint32_t first = d->nodes[k].kid;
+	review_make(&u, d, k, last, ++d->made, d->lazy && first && d->nodes[first].next);
+	d->more.pending--;
+	for (uint32_t v = d->nodes[k].next; v; v = d->nodes[v].next)
+		d->more.pending -= review_variation(&u, d, v, last);
+	d->last = k;
+	sgf_notes_free(&said);
+	return true;
+}
+
+/* [ReviewNode]: NODE,id,colour(0 none, 1 black, 2 white),x,y, with nested
+ * VARIATION, ... VARIATIONEND, blocks indented by two more spaces; read
+ * into an index (struct data_more's nodes), saying what its lines hold,
+ * its nodes made by review_next as the converter asks where u->lazy,
+ * else at once when the game's comments are read (data_made). */
+static void review_nodes(struct ugf *u, const struct section *review)
+{
+	enum { LEVELS = 64 };
+	struct data_more *d = xcalloc(1, sizeof *d);
+	*d = (struct data_more){ .more = { review_next, data_more_free, 0 }, .review = true,
+				 .size = u->size, .jpn = u->jpn, .text = u->text,
+				 .end = u->text + u->len };
+	d->lazy = u->lazy && sgf_game_set_more(u->root, &d->more);
+	u->more = d;
+	size_t cap = 0, lcap = 0;
+	uint32_t *last = NULL;   /* each node's last kid, while they are read */
+	d->nodes = xgrow(NULL, &cap, 1, sizeof *d->nodes);
+	last = xgrow(NULL, &lcap, 1, sizeof *last);
+	d->nodes[0] = (struct rnode){ 0, 0, 0, 0 };
+	last[0] = 0;
+	d->nnodes = 1;
+	uint32_t cur[LEVELS];
+	for (size_t k = 0; k < LEVELS; k++)
+		cur[k] = NO_NODE;
+	cur[0] = 0;
+	bool branch = false;
+	struct line_reader r = section_lines(review);
+	for (struct line line; line_next(&r, &line);) {
+		const struct line *l = &line;
+		size_t ind = indent_of(l);
+		const char *s = l->s + ind;
+		size_t len = l->len - ind;
+		size_t level = (ind + 2) / 4;
+		if (level >= LEVELS) {
+			sgf_say(u->notes, at_line(l), SAY_TOO_DEEP);
+			continue;
+		}
+		if (len >= 10 && !memcmp(s, "VARIATION,", 10)) {
+			cur[level] = cur[level - (level > 0)];
+			branch = true;
+			continue;
+		}
+		if (len >= 12 && !memcmp(s, "VARIATIONEND", 12))
+			continue;
+		if (len < 5 || memcmp(s, "NODE,", 5)) {
+			if (len)
+				sgf_say(u->notes, at_line(l), SAY_NODE_LINE);
+			continue;
+		}
+		char *id = field(s, len, 1), *c = field(s, len, 2), *x = field(s, len, 3),
+		     *y = field(s, len, 4);
+		long nid, color, col = 0, row = 0;
+		if (!lines_whole(id, &nid) || !lines_whole(c, &color) || color < 0 || color > 2 ||
+		    (color && (!lines_whole(x, &col) || !lines_whole(y, &row)))) {
+			sgf_say(u->notes, at_line(l), SAY_NODE_LINE);
+		} else if (!color) {
+			/* no move: the root (id 1), or an empty node */
+			add_id(u, nid, cur[level] != NO_NODE ? cur[level] : 0);
+		} else if (cur[level] != NO_NODE) {
+			char xy[48], pt[3];
+			snprintf(xy, sizeof xy, "%ld,%ld", col, row);
+			if (!point(u, (int)col, (int)row, pt) &&
+			    !pass_point(u, (int)col, (int)row, false))
+				sgf_say(u->notes, at_line(l), SAY_OFF_BOARD, xy, u->size, u->size);
+			uint32_t p = cur[level], n = d->nnodes++;
+			d->nodes = xgrow(d->nodes, &cap, d->nnodes, sizeof *d->nodes);
+			last = xgrow(last, &lcap, d->nnodes, sizeof *last);
+			d->nodes[n] = (struct rnode){ 0, 0, (uint32_t)(l->s - u->text), (uint32_t)l->no };
+			last[n] = 0;
+			if (!d->nodes[p].kid) {
+				d->nodes[p].kid = last[p] = n;
+			} else if (!branch) {
+				/* the line goes on after its variations: it is the main line */
+				d->nodes[n].next = d->nodes[p].kid;
+				d->nodes[p].kid = n;
+			} else {
+				d->nodes[last[p]].next = n;
+				last[p] = n;
+			}
+			add_id(u, nid, n);
+			cur[level] = n;
+			for (size_t k = level + 1; k < LEVELS; k++)
+				cur[k] = NO_NODE;
+			branch = false;
+		}
+		free(id), free(c), free(x), free(y);
+	}
+	free(last);
+	d->more.pending = d->nnodes - 1;
+}
+
+/* [Data] beside a review tree: the game as played, the review's main line
+ * its copy; the times of its moves go on the main line where they agree
+ * (u->more's moves: put as the line is made, review_make), and where they
+ * do not, [Data] is kept under meta. */
+static void data_onto_review(struct ugf *u, const struct section *data)
+{
+	struct data_more *d = u->more;
+	d->r = section_lines(data);
+	uint32_t n = 0;
+	struct line_reader r = section_lines(data);
+	for (struct line l; line_next(&r, &l);) {
+		if (!l.len)
+			continue;
+		struct sgf_node *m = data_move(u, &l, NULL, true);
+		if (!m)
+			continue;
+		bool same = false;
+		n = d->nodes[n].kid;
+		if (n) {   /* (else the main line ends before the game: a review cut short) */
+			struct sgf_node *mine = review_move(u, d, n, NULL, true);
+			const struct sgf_prop *q = &m->props[0], *p = sgf_prop_find(mine, q->id);
+			same = p && q->nvals && p->nvals && !strcmp(p->vals[0].raw, q->vals[0].raw);
+			sgf_node_free(mine);
+		}
+		sgf_node_free(m);
+		if (!same) {
+			sgf_say(u->notes, at_line(&l), SAY_DATA_DIFFERS);
+			keep_section(u, data);
+			break;
+		}
+		d->moves++;
+	}
+}
+
 /* u->more's game read now, where not as converted; u->more done with. */
 static void data_made(struct ugf *u)
 {
@@ -857,7 +1021,7 @@ static void data_made(struct ugf *u)
 	u->more = NULL;
 	if (!d || d->lazy)
 		return;
-	for (struct sgf_node *last = u->root; data_next(&d->more, u->root, last);)
+	for (struct sgf_node *last = u->root; d->more.next(&d->more, u->root, last);)
 		last = last->kids[0];
 	data_more_free(&d->more);
 }
@@ -885,7 +1049,7 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	u->nids = 0;
 	u->more = NULL;
 	u->root = sgf_node_in(NULL, (struct sgf_pos){ line, 1 });
-	add_id(u, 1, u->root);
+	add_id(u, 1, 0);
 	const struct section *data = NULL, *review = NULL;
 	unsigned long header_line = line;
 	for (size_t k = 0; k < nsec; k++) {
@@ -916,7 +1080,10 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 		    strcmp(nm, "ReviewComment"))
 			keep_section(u, &sec[k]);
 	}
-	if (u->more)   /* in the order of the moves, each move's as read */
+	free(u->ids);   /* (the comments' nodes found) */
+	u->ids = NULL;
+	u->nids = u->idcap = 0;
+	if (u->more)   /* in the order of the moves (nodes), each one's as read */
 		sort_items(u->more->attach, u->more->nattach, sizeof *u->more->attach, attach_order);
 	data_made(u);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
