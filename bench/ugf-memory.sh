@@ -56,7 +56,7 @@
 # A review ([ReviewNode], tests/ugz.sh's review.ugf, 100,000 nodes and a
 # comment each tenth): 4.7x while its tree was made whole as the check
 # began (102 bytes a node); 2.1x since it is read as an index of 16 bytes
-# a node (ugf.c's review_nodes) and its main line made as converted
+# a node (ugfreview.c's ugf_review_nodes) and its main line made as converted
 # (1.9x at 400,000 nodes). With a variation of 5-20 nodes each 50 nodes:
 # 6.1x before, 4.1x (3.8x at 400,000), its variations held until the line
 # going on in the first of them is converted.

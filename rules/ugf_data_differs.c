@@ -1,5 +1,5 @@
 /* ugf-data-differs: the UGF [Data] moves differ from the review's main line:
- * kept under meta. Emitted by: convert/ugf.c. */
+ * kept under meta. Emitted by: convert/ugfreview.c. */
 #include "core/rule.h"
 
 const struct rule rule_ugf_data_differs = {

@@ -1,5 +1,5 @@
 /* ugf-deep-variations: UGF review variations nested too deeply: ignored.
- * Emitted by: convert/ugf.c. */
+ * Emitted by: convert/ugfreview.c. */
 #include "core/rule.h"
 
 const struct rule rule_ugf_deep_variations = {

@@ -1,5 +1,5 @@
 /* ugf-off-board: a UGF move off the board that is not a pass: read as a
- * pass. Emitted by: convert/ugf.c. */
+ * pass. Emitted by: convert/ugfnode.c, convert/ugfreview.c. */
 #include "core/rule.h"
 
 const struct rule rule_ugf_off_board = {

@@ -1,5 +1,6 @@
 /* ugf-unreadable-line: a UGF move or review line that cannot be read:
- * ignored. Emitted by: convert/ugf.c. */
+ * ignored. Emitted by: convert/ugf.c, convert/ugfnode.c,
+ * convert/ugfreview.c. */
 #include "core/rule.h"
 
 const struct rule rule_ugf_unreadable_line = {
