@@ -275,24 +275,6 @@ static bool other_game(const struct dup_set *s, const size_t *ring, size_t a, si
 	return dup_families_clash(s, ring, a, f) && !dup_family_vouches(s, ring, a, f);
 }
 
-/* Drops the prefix links (s->edges) of a short game's family to a family
- * that clashes with it (families_clash), or that leads to one through
- * further links (a cut copy without facts between a short game and a long
- * one of other players), checked once the families are whole (a link made
- * before the copy that tells was united). A link dropped leads nowhere:
- * the links are decided the longest shorter game first, each following
- * only those kept of the links decided before it (a short game's cut copy
- * followed the short game's link to the long one's cut copy without
- * facts, dropped for its own clash, and was dropped with it: in no group,
- * no fragment). A family reached speaks for its game through the long
- * games (DUP_NEAR_MIN_MOVES moves and more) it is longer than by passes
- * after its end only (passes_longer: the same game, not a beginning that
- * two games share), their links kept: a copy without facts, a move
- * changed and two passes after its last, was linked from a 29-move game
- * of other players it begins and from the 122-move game it copies, and
- * the short game was grouped as that game's beginning (one run over
- * duplicates_truth.py --games 3000 --seed 1 --aside --wide: 21 files of
- * another game to delete). */
 /* dup_families_part of families fa and fb, each pair weighed once: a
  * dense collection's links between two families grow as the square of
  * their copies. */
@@ -320,6 +302,24 @@ static uint64_t order_moves(const struct entry *e)
 	return e->moves < 0xFFFF ? e->moves : 0xFFFF;
 }
 
+/* Drops the prefix links (s->edges) of a short game's family to a family
+ * that clashes with it (families_clash), or that leads to one through
+ * further links (a cut copy without facts between a short game and a long
+ * one of other players), checked once the families are whole (a link made
+ * before the copy that tells was united). A link dropped leads nowhere:
+ * the links are decided the longest shorter game first, each following
+ * only those kept of the links decided before it (a short game's cut copy
+ * followed the short game's link to the long one's cut copy without
+ * facts, dropped for its own clash, and was dropped with it: in no group,
+ * no fragment). A family reached speaks for its game through the long
+ * games (DUP_NEAR_MIN_MOVES moves and more) it is longer than by passes
+ * after its end only (passes_longer: the same game, not a beginning that
+ * two games share), their links kept: a copy without facts, a move
+ * changed and two passes after its last, was linked from a 29-move game
+ * of other players it begins and from the 122-move game it copies, and
+ * the short game was grouped as that game's beginning (one run over
+ * duplicates_truth.py --games 3000 --seed 1 --aside --wide: 21 files of
+ * another game to delete). */
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 {
 	size_t n = s->nedges;
