@@ -1203,4 +1203,19 @@ run "a cut copy, the players exchanged, beside another game's stripped near copy
 json_check "… its game's beginning" "[($names)(g) for g in r['groups']] == [['a-near.sgf', 'a.sgf'], ['b-cut.sgf', 'b.sgf']] and r['fragments'] == []"
 run "… the cut copy stripped too" 1 duplicates --format json led-bare
 json_check "… a fragment of both" "[($names)(g) for g in r['groups']] == [['a-near.sgf', 'a.sgf']] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['b-cut.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+# A copy ended by a pass, its players in Han and dated by the month,
+# beside its game and a longer game of other players both begin, with
+# that game's copy stripped of its facts: the copy is its game's (counted
+# with its pass it was longer than its game, its link decided first, and
+# it followed the game's link to the stripped copy before that link was
+# dropped: duplicates_truth.py --games 3000 --seed 11 --aside --wide,
+# three copies not found).
+mkdir pass
+gen 7 --moves 27 | facts 'PB[Ke Jie]PW[Mi Yuting]DT[1976-03-17]' > pass/a.sgf
+gen 7 --moves 27 --sym 2 | facts 'PB[柯潔]PW[芈昱廷]DT[1976年3月]' | sed 's/)$/;W[])/' > pass/a-han.sgf
+gen 7 --moves 35 | facts 'PB[Alice Martin]PW[Takemiya Masaki]DT[2016-07-25]' > pass/long.sgf
+gen 7 --moves 35 --sym 1 | facts '' > pass/long-bare.sgf
+grep -q ';W\[\])$' pass/a-han.sgf && ok "pass: the copy ends by a pass" || not_ok "pass: the copy ends by a pass"
+run "27 moves: a copy in Han ended by a pass, beside a longer game both begin and its stripped copy" 1 duplicates --format json pass
+json_check "… the copy with its game, the long game's copies together" "[($names)(g) for g in r['groups']] == [['a-han.sgf', 'a.sgf'], ['long-bare.sgf', 'long.sgf']] and r['fragments'] == []"
 tap_done
