@@ -76,12 +76,14 @@ fi
 # lintian calls an ELF file in the source "source-is-missing" (an error that
 # fails make release): each one the tarball carries is a fixture named in
 # debian/source/lintian-overrides, with its reason.
+# (the files' first four bytes read by one perl, Debian's essential
+# perl-base, not three programs a file: 3,185 files took 48 s)
 unnamed=
-while IFS= read -r f; do
-  [ "$(head -c 4 "$tmp/one/$f" | od -An -tx1 | tr -d ' \n')" = 7f454c46 ] || continue
+for f in $(cd "$tmp/one" && perl -ne 'chomp; my $b; open(my $h, "<", $_) or next;
+    print "$_\n" if read($h, $b, 4) == 4 && $b eq "\x7fELF"' "$tmp/packed"); do
   grep -qF "source-is-missing [$f]" "$tmp/one/debian/source/lintian-overrides" 2> /dev/null ||
     unnamed="$unnamed $f"
-done < "$tmp/packed"
+done
 [ -z "$unnamed" ] && ok "every ELF file in the tarball is a fixture lintian is told of" ||
   not_ok "ELF files lintian would call source-is-missing, not in debian/source/lintian-overrides:$unnamed"
 # gzip's header: FLG without FNAME (0x08), MTIME 0.
