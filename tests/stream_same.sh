@@ -23,8 +23,8 @@
 # $out exists only for a --convert (a check of a record writes nothing: no
 # directory made and removed twice for each, half this test's processes).
 out=$tmp/written
-same() {
-  label=$1 dir=$2 writes=no; shift 2
+runs() {
+  dir=$1 writes=no; shift
   case " $* " in *" --output $out "*) writes=yes ;; esac
   for how in 2G 0; do
     if [ $writes = yes ]; then rm -rf "$out" && mkdir "$out"; fi
@@ -35,7 +35,11 @@ same() {
     done >> "$tmp/$how"
   done
   if [ $writes = yes ]; then rm -rf "$out"; fi
-  if cmp -s "$tmp/2G" "$tmp/0"; then
+  cmp -s "$tmp/2G" "$tmp/0"
+}
+same() {
+  label=$1; shift
+  if runs "$@"; then
     ok "$label"
   else
     diff -u "$tmp/2G" "$tmp/0" | head -20 > "$tmp/out"
@@ -44,18 +48,56 @@ same() {
   fi
 }
 
+# same_dir DIR WHAT OPTIONS NAME...: same's check of each file NAME of DIR,
+# labelled "PATH: WHAT", all of them in one run each way (a process a file
+# each way was most of this test's time); where the two runs differ, each
+# file in runs of its own, so that the check that fails names its file.
+# OPTIONS is split into words.
+same_dir() {
+  in=$1 what=$2 options=$3; shift 3
+  # shellcheck disable=SC2086
+  if [ $# -gt 1 ] && runs "$in" --jobs 1 $options "$@"; then
+    for name; do ok "${in#"$TOP_SRCDIR"/}/$name: $what"; done
+  else
+    # shellcheck disable=SC2086
+    for name; do same "${in#"$TOP_SRCDIR"/}/$name: $what" "$in" $options "$name"; done
+  fi
+}
+# each_dir: the files of $tmp/files (sorted: a directory's together), a
+# directory at a time, its records linted and its sources converted; a
+# name with a blank (testdata/formats/'s) alone, as same's.
+each_dir() {
+  last= jgfs= sources=
+  while :; do
+    IFS= read -r path || path=
+    here=${path%/*}
+    if [ "$here" != "$last" ] && [ -n "$last" ]; then
+      # shellcheck disable=SC2086
+      if [ -n "$jgfs" ]; then
+        same_dir "$last" lint "" $jgfs
+        same_dir "$last" "lint, json" "--format json" $jgfs
+        same_dir "$last" "the diff of --fix --unsafe-fixes" "--diff - --unsafe-fixes" $jgfs
+      fi
+      # shellcheck disable=SC2086
+      [ -z "$sources" ] || same_dir "$last" --convert "--convert --format json --output $out" $sources
+      jgfs= sources=
+    fi
+    [ -n "$path" ] || break
+    last=$here base=${path##*/} shown=${path#"$TOP_SRCDIR"/}
+    case $base in
+    *[[:space:]]*.jgf | *[[:space:]]*.json)
+      same "$shown: lint" "$here" "$base"
+      same "$shown: lint, json" "$here" --format json "$base"
+      same "$shown: the diff of --fix --unsafe-fixes" "$here" --diff - --unsafe-fixes "$base" ;;
+    *[[:space:]]*.sgf | *[[:space:]]*.ngf | *[[:space:]]*.gib | *[[:space:]]*.ugf | *[[:space:]]*.ugi)
+      same "$shown: --convert" "$here" --convert --format json --output "$out" "$base" ;;
+    *.jgf | *.json) jgfs="$jgfs $base" ;;
+    *.sgf | *.ngf | *.gib | *.ugf | *.ugi) sources="$sources $base" ;;
+    esac
+  done
+}
 find "$TOP_SRCDIR/testdata" "$TOP_SRCDIR/../shared/samples" -type f 2> /dev/null | LC_ALL=C sort > "$tmp/files"
-while IFS= read -r f; do
-  dir=${f%/*} name=${f##*/} shown=${f#"$TOP_SRCDIR"/}
-  case $name in
-  *.jgf | *.json)
-    same "$shown: lint" "$dir" "$name"
-    same "$shown: lint, json" "$dir" --format json "$name"
-    same "$shown: the diff of --fix --unsafe-fixes" "$dir" --diff - --unsafe-fixes "$name" ;;
-  *.sgf | *.ngf | *.gib | *.ugf | *.ugi)
-    same "$shown: --convert" "$dir" --convert --format json --output "$out" "$name" ;;
-  esac
-done < "$tmp/files"
+each_dir < "$tmp/files"
 
 # The shapes a streamed check is for, small (bench/convert-scale.sh has
 # them large): one long game, variations nested deep, a dictionary.
