@@ -81,7 +81,10 @@ LD_LIBRARY_PATH=$PWD/broken-lib "$JGFLINT" plain.ugf > broken.out 2>&1; s1=$?
 
 # --- Every UGF file: as UGZ (two bytes, then the archive), as a bare
 # LHA archive and as UGZ under LHA's level 3 header, it converts to the
-# same record and checks the same.
+# same record and checks the same: each way one run for them all (the
+# UGF files into want/, the archives into got/; the checks of both split
+# by file, each_file), then a check of each archive.
+ugfs=
 for f in "$src"/convert/*.ugf "$shared"/ugf/*; do
   [ -f "$f" ] || continue
   b=$(basename "$f"); stem=${b%.*}
@@ -97,19 +100,30 @@ for f in "$src"/convert/*.ugf "$shared"/ugf/*; do
   else
     skip "$b: lhasa extracts the test's archive as it was: no lhasa"
   fi
-  "$JGFLINT" --convert --output - "$b" > "$stem.want" 2> /dev/null
+  ugfs="$ugfs $f"
+done
+# (each named once: the shared samples' amateur.ugf is testdata's, copied over it)
+names=$(for f in $ugfs; do basename "$f"; done | sort -u)
+zs=$(for b in $names; do stem=${b%.*}; echo "$stem.ugz $stem-bare.ugz $stem-3.ugz"; done)
+# shellcheck disable=SC2086
+"$JGFLINT" --convert --output want $names > /dev/null 2>&1
+# shellcheck disable=SC2086
+each_file got "$JGFLINT" --convert --output got -- $zs; s=$?
+# shellcheck disable=SC2086
+each_file checks "$JGFLINT" -- $names $zs
+for f in $ugfs; do
+  b=$(basename "$f"); stem=${b%.*}
+  cp "want/$stem.jgf" "$stem.want"
   for z in "$stem.ugz" "$stem-bare.ugz" "$stem-3.ugz"; do
-    "$JGFLINT" --convert --output - "$z" > "$z.jgf" 2> "$z.err"; s=$?
-    [ $s -eq 0 ] && [ -s "$z.jgf" ] && cmp -s "$z.jgf" "$stem.want" &&
+    [ $s -eq 0 ] && [ -s "got/${z%.ugz}.jgf" ] && cmp -s "got/${z%.ugz}.jgf" "$stem.want" &&
       ok "$z: --convert writes the record $b gives" ||
-      not_ok "$z: --convert writes the record $b gives (exit $s: $(head -3 "$z.err"))"
-    "$JGFLINT" "$b" > "$stem.check" 2>&1; s1=$?
-    "$JGFLINT" "$z" > "$z.check" 2>&1; s2=$?
-    sed "s|^$z|$b|" "$z.check" | cmp -s - "$stem.check" && [ $s1 -eq $s2 ] &&
-      ok "$z: checked in place, the findings of $b (exit $s1)" ||
-      not_ok "$z: checked in place, the findings of $b: exit $s2, $(head -3 "$z.check")"
+      not_ok "$z: --convert writes the record $b gives (the run's exit $s: $(head -3 "got/$z"))"
+    sed "s|^$z|$b|" "checks/$z" | cmp -s - "checks/$b" &&
+      ok "$z: checked in place, the findings of $b" ||
+      not_ok "$z: checked in place, the findings of $b: $(head -3 "checks/$z")"
   done
 done
+rm -rf want got checks
 run "amateur.ugz: --convert says it read UGZ" 0 --convert --output - amateur.ugz
 has "… UGZ game 1 of 1" err '^amateur.ugz: converted to <stdout> (UGZ game 1 of 1)$'
 # Standard input: read whole, NUL bytes and all.
@@ -394,32 +408,45 @@ for i, v in enumerate(cases):
     open("after%03d.ugz" % i, "wb").write(v)
 EOF
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool
-# Each archive's outputs (and status) in a/ (a file), p/ (a pipe), j/ (a
-# file, JSON) and w/ (the library, one api_tool batch of them all),
-# compared at once: p/'s <stdin> named as the file (one awk), then diff -r.
-mkdir a p q j w
-: > lib.list
-files=0
-for f in after*.ugz; do
-  files=$((files + 1))
-  "$JGFLINT" --no-config "$f" > "a/$f" 2>&1; echo "exit $?" >> "a/$f"
-  cat "$f" | "$JGFLINT" --no-config - > "p/$f" 2>&1; echo "exit $?" >> "p/$f"   # a pipe
-  if [ -x "$tool" ]; then
-    "$JGFLINT" --no-config --format json "$f" > "j/$f" 2> /dev/null
-    printf '%s\t%s\treport\tjson\t%s\n' "$f" "w/$f" "$f" >> lib.list
-  fi
-done
-awk 'FNR == 1 { close(out); name = substr(FILENAME, 3); out = "q/" name }
-  { sub(/^<stdin>/, name); print > out }' p/*
-bad=$(diff -rq a q | sed 's|^Files a/\([^ ]*\) and .*|\1|; s|^Only in [aq]: ||' | tr '\n' ' ')
+# Each archive's report, one run for them all each way (tap.sh's
+# each_file: the runs' lines split by file, in a/, p/, j/, the lines of no
+# file and the status in .run): a/ read from the files, p/ from pipes (a
+# FIFO of the same name each in pipe/, fed by one python3), j/ the JSON
+# report of the files, and w/ the library's, one api_tool batch of them all
+# (its reports' diagnostics split by file the same way, in l/); then diff -r.
+set -- after*.ugz
+files=$#
+mkdir pipe && (cd pipe && mkfifo "$@")
+"$py" -c '
+import sys, threading
+def feed(f):
+    try:
+        with open("pipe/" + f, "wb") as out:
+            out.write(open(f, "rb").read())
+    except BrokenPipeError:   # read no further, as from `cat f |`
+        pass
+for t in [threading.Thread(target=feed, args=(f,)) for f in sys.argv[1:]]:
+    t.start()' "$@" &
+feeder=$!
+each_file a "$JGFLINT" --no-config -- "$@"
+(cd pipe && each_file ../p "$JGFLINT" --no-config -- "$@")
+kill "$feeder" 2> /dev/null; wait "$feeder" 2> /dev/null
+bad=$(diff -rq a p | sed 's|^Files a/\([^ ]*\) and .*|\1|; s|^Only in [ap]: ||' | tr '\n' ' ')
 bad=${bad:+ ${bad% }}
 whole=
 if [ -x "$tool" ]; then
+  each_file j "$JGFLINT" --no-config --format json -- "$@"
+  mkdir w && printf '%s\n' "$@" | awk '{ print $0 "\tw/" $0 "\treport\tjson\t" $0 }' > lib.list
   "$tool" batch < lib.list 2> /dev/null
-  whole=$(diff -rq j w | sed 's|^Files j/\([^ ]*\) and .*|\1|; s|^Only in [jw]: ||' | tr '\n' ' ')
+  (cd w && each_file ../l cat -- "$@")
+  # the summaries: the program's of them all, the library's one a file, summed
+  summed() { sed -n 's/^    "\([a-zA-Z]*\)": \([0-9]*\),\{0,1\}$/\1 \2/p' "$1" | awk '{ n[$1] += $2 } END { for (k in n) print k, n[k] }' | sort; }
+  summed j/.run > j/.run.sum; summed l/.run > l/.run.sum
+  rm j/.run l/.run
+  whole=$(diff -rq j l | sed 's|^Files j/\([^ ]*\) and .*|\1|; s|^Only in [jl]: ||' | tr '\n' ' ')
   whole=${whole:+ ${whole% }}
 fi
-rm -rf a p q j w lib.list
+rm -rf a p j w l pipe lib.list
 [ -z "$bad" ] && [ $files -ge 100 ] && ok "files after the record: a file's archive read as a pipe's ($files archives)" ||
   not_ok "files after the record: read otherwise from a file than from a pipe ($files archives):$bad"
 if [ -x "$tool" ]; then
@@ -444,16 +471,22 @@ if [ -x "$tool" ]; then
 else
   skip "library: no $tool (make tests/unit/api_tool)"
 fi
-# Never a crash: the archive cut at every 61st byte, and 60 bytes flipped.
+# Never a crash: the archive cut at every 61st byte, and 60 bytes flipped,
+# each set in one run (each_file): each cut file's own ugz-unreadable
+# error, and the run's status 1 (none 2, none a crash); the flipped, 0 or
+# 1 (a run that fails is run again a file at a time, to name its files).
 bad=
 i=10
 size=$(wc -c < amateur.ugz)
 while [ $i -lt "$size" ]; do
-  head -c $i amateur.ugz > v.ugz
-  "$JGFLINT" v.ugz > v.out 2>&1; s=$?
-  { [ $s -eq 1 ] && grep -q '\[ugz-unreadable\]$' v.out; } || bad="$bad cut$i:$s"
+  head -c $i amateur.ugz > "at$i.ugz"
   i=$((i + 61))
 done
+each_file cuts "$JGFLINT" -- at[0-9]*.ugz; s=$?
+for v in at[0-9]*.ugz; do
+  grep -q ': error: .*\[ugz-unreadable\]$' "cuts/$v" || bad="$bad cut${v#at}"
+done
+[ $s -eq 1 ] || bad="$bad cuts:$s"
 "$py" - amateur.ugz <<'EOF'
 import random, sys
 d = open(sys.argv[1], "rb").read()
@@ -463,10 +496,15 @@ for k in range(60):
     v[r.randrange(2, len(v))] ^= 1 << r.randrange(8)
     open("flip%d.ugz" % k, "wb").write(v)
 EOF
-for v in flip*.ugz; do
-  "$JGFLINT" "$v" > v.out 2>&1; s=$?
-  [ $s -le 1 ] || bad="$bad $v:$s"
-done
+each_file flips "$JGFLINT" -- flip*.ugz; s=$?
+if [ $s -gt 1 ]; then
+  bad="$bad flips:$s"
+  for v in flip*.ugz; do
+    "$JGFLINT" "$v" > v.out 2>&1; s=$?
+    [ $s -le 1 ] || bad="$bad $v:$s"
+  done
+fi
+rm -rf cuts flips at[0-9]*.ugz
 [ -z "$bad" ] && ok "cut at every 61st byte from the 10th (each ugz-unreadable), 60 bits flipped: exit 0 or 1" ||
   not_ok "cut and flipped: not as expected:$bad"
 # A UGF of [Data] alone is read as it is converted in a check (its moves
@@ -493,18 +531,22 @@ out += ["[Figure]", ".Text,4001", "late", ".#,3,3,A", ".EndText", ".Text,7", "se
         "[ReviewComment]", ".Comment,9", "ninth", ".Comment,7", "seventh again"]
 open(sys.argv[1], "w").write("\r\n".join(out) + "\r\n")
 EOF
+# Each file as N-NAME.ugf in lazy/ and whole/, each way one run for them
+# all, its JSON report split by file (each_file).
 bad= files=0
+rm -rf lazy whole && mkdir -p lazy whole
 for f in long.ugf "$src"/convert/*.ugf "$src"/rules/ugf-*/*.ugf "$shared"/*.ugf; do
   [ -f "$f" ] && grep -q '^\[Data\]' "$f" && ! grep -q '^\[ReviewNode\]' "$f" || continue
   files=$((files + 1))
-  rm -rf lazy whole && mkdir -p lazy whole
-  cp "$f" lazy/r.ugf
-  cp "$f" whole/r.ugf
-  (cd lazy && "$JGFLINT" --no-config --format json r.ugf > r.json 2> /dev/null; echo "exit $?" >> r.json)
-  (cd whole && "$JGFLINT" --no-config --format json --convert --output . r.ugf > r.json 2> /dev/null
-   echo "exit $?" >> r.json)
-  cmp -s lazy/r.json whole/r.json || bad="$bad ${f##*/}"
+  cp "$f" "lazy/$files-${f##*/}"
+  cp "$f" "whole/$files-${f##*/}"
 done
+(cd lazy && set -- *.ugf && each_file ../lazy.r --no-stderr "$JGFLINT" --no-config --format json -- "$@")
+(cd whole && set -- *.ugf &&
+ each_file ../whole.r --no-stderr "$JGFLINT" --no-config --format json --convert --output . -- "$@")
+bad=$(diff -rq lazy.r whole.r | sed 's|^Files lazy.r/\([^ ]*\) and .*|\1|; s|^Only in [^:]*: ||' | tr '\n' ' ')
+bad=${bad:+ ${bad% }}
+rm -rf lazy whole lazy.r whole.r
 [ -z "$bad" ] && [ $files -ge 2 ] && ok "a UGF of [Data] alone read as converted: the findings of --convert, which reads it whole ($files files)" ||
   not_ok "read as converted, not as --convert finds ($files files):$bad"
 # peak_within WHAT FILE LIMIT HINT [BYTES [UNIT]]: a check of FILE
