@@ -199,6 +199,31 @@ static bool sure_day(const struct dup_set *s, const struct entry *a, const struc
 	       ((dup_month_holds(s, a, b) || dup_month_holds(s, b, a)) && !dup_facts_clash(s, a, b));
 }
 
+/* The link of a truncated copy with moves changed, the shorter of a and b
+ * (keys ka, kb) within --max-differ edits (d) of the longer's beginning:
+ * a prefix (LINK_NEAR), where the longer is longer by passes after its
+ * end only, LINK_PASSES (a prefix, where the passes may tell another
+ * game, but no truncated copy). Two such lines without stones, in a set
+ * with a handicap's, whose facts say nothing: the shorter may be a copy
+ * that dropped the stones of another game, as the longer did of its own
+ * (the same moves under other stones, ended by those passes); weighed as
+ * such a copy's links are, its edits and one for the passes
+ * (stones_dropped's), so that it joins the game it is nearest to, not a
+ * fragment of both (duplicates_truth.py --games 3000 --seed 15 --aside
+ * --wide, 7095). */
+static int near_prefix(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
+		       const struct entry *b, const uint16_t *kb, size_t d)
+{
+	bool a_short = a->len < b->len;
+	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;
+	int link = (a_short ? LINK_A_PREFIX : LINK_B_PREFIX) | LINK_NEAR |
+		   (ll - (a_short ? b : a)->passes_after <= ls ? LINK_PASSES : 0);
+	if ((link & LINK_PASSES) && s->nbare && !ka[2] && !kb[2] &&
+	    dup_facts_say(s, a, b) != FACTS_ONE_GAME)
+		link |= LINK_BARE | LINK_LOOSE | (int)(d + 1 < 255 ? d + 1 : 255) << LINK_EDITS;
+	return link;
+}
+
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
@@ -267,14 +292,11 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	 * of the longer's beginning (its moves after cost nothing), the
 	 * shorter's passes after its last move no moves of it (a copy cut
 	 * short and ended by passes) */
-	} else if (a->len != b->len && (dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k ||
+	} else if (a->len != b->len && ((d = dup_aligned(s, kl, ll, ks, ls, k, true, &r)) <= k ||
 					(DUP_LINE(a_short ? a : b) < ls && lines &&
-					 dup_aligned(s, kl, ll, ks, DUP_LINE(a_short ? a : b), k, true,
-						     &r) <= k))) {
-		/* (longer by passes after its end only: a prefix, where the
-		 * passes may tell another game, but no truncated copy) */
-		link = (a_short ? LINK_A_PREFIX : LINK_B_PREFIX) | LINK_NEAR |
-		       (ll - (a_short ? b : a)->passes_after <= ls ? LINK_PASSES : 0);
+					 (d = dup_aligned(s, kl, ll, ks, DUP_LINE(a_short ? a : b), k,
+							  true, &r)) <= k))) {
+		link = near_prefix(s, a, ka, b, kb, d);
 		/* (its moves not the other's beginning, where the players and
 		 * date say another game: a game parting from the other's line
 		 * near its end, one move played for another a move or two
