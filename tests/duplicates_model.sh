@@ -1197,7 +1197,11 @@ facts = 'PB[Ann Smith]PW[Lee Sedol]DT[2010-11-21]RE[W+0.5]'
 w('a.sgf', m, facts + 'HA[2]AB[dp][pd]')
 w('b.sgf', m[:40] + [p[90]] + m[41:], facts, ';W[];B[]')
 w('c.sgf', m[:40] + [p[90]] + m[41:], 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]RE[W+0.5]', ';W[];B[]')
-w('z.sgf', m, '', ';W[];B[]')"
+w('z.sgf', m, '', ';W[];B[]')
+w('g2.sgf', m, 'PB[Shin Jinseo]PW[Ann Smith]DT[2006-02-25]RE[W+0.5]HA[2]AB[dp][pd]')
+w('g3.sgf', m, 'PB[Go Seigen]PW[Bob Jansen]DT[1997-02-25]RE[W+R]HA[3]AB[dp][pd][pp]', ';W[];B[]')
+w('g3-bare.sgf', m, 'PB[Wu Qingyuan]PW[Bob Jansen]DT[1997-02-25]RE[W+R]', ';W[];B[]')
+w('g2-near.sgf', m[:40] + [p[90]] + m[41:], '')"
 run "stones dropped, no facts, a move changed: under 2 stones and a pass, or 3" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/e.sgf
 json_check "… the game under 3 stones: near" "[[m['path'] for m in g['games']] for g in r['groups']] == [['sd/d3.sgf', 'sd/e.sgf']] and r['fragments'] == []"
 run "… with the pass" 1 duplicates --format json sd/d2.sgf sd/d3.sgf sd/f.sgf
@@ -1239,20 +1243,8 @@ json_check "… another game: not grouped" "r['groups'] == []"
 # under 3 stones ended by two passes, with that game's copy that dropped
 # its stones (the passes kept): one edit from the first, one and the
 # passes from the other's copy, it is the first's, not a fragment of both
-# (duplicates_truth.py --games 3000 --seed 15 --aside --wide, 7095).
-python3 -c "
-import random
-r = random.Random(98)
-p = [chr(97 + x) + chr(97 + y) for x in range(19) for y in range(19)]
-p = [q for q in p if q not in ('dp', 'pd', 'pp')]
-r.shuffle(p)
-m = p[:80]
-def w(n, ms, head, tail=''):
-    open('sd/' + n, 'w').write('(;GM[1]FF[4]SZ[19]KM[0.5]' + head + ''.join(';%s[%s]' % ('WB'[j % 2], q) for j, q in enumerate(ms)) + tail + ')\\n')
-w('g2.sgf', m, 'PB[Shin Jinseo]PW[Ann Smith]DT[2006-02-25]RE[W+0.5]HA[2]AB[dp][pd]')
-w('g3.sgf', m, 'PB[Go Seigen]PW[Bob Jansen]DT[1997-02-25]RE[W+R]HA[3]AB[dp][pd][pp]', ';W[];B[]')
-w('g3-bare.sgf', m, 'PB[Wu Qingyuan]PW[Bob Jansen]DT[1997-02-25]RE[W+R]', ';W[];B[]')
-w('g2-near.sgf', m[:40] + [p[90]] + m[41:], '')"
+# (duplicates_truth.py --games 3000 --seed 15 --aside --wide, 7095; the
+# files written with sd/'s others above).
 run "stones and facts dropped, a move changed, beside the same moves under 3 stones and two passes, and that game's copy without its stones" 1 \
   duplicates --format json sd/g2.sgf sd/g3.sgf sd/g3-bare.sgf sd/g2-near.sgf
 json_check "… the copy with the game under 2 stones" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['sd/g2-near.sgf', 'sd/g2.sgf'], ['sd/g3-bare.sgf', 'sd/g3.sgf']] and r['fragments'] == []"
