@@ -63,36 +63,39 @@ same_dir() {
     for name; do same "${in#"$TOP_SRCDIR"/}/$name: $what" "$in" $options "$name"; done
   fi
 }
+# records DIR NAME...: the checks of the JGF records NAME of DIR;
+# sources DIR NAME...: of the sources converted.
+records() {
+  in_dir=$1; shift
+  same_dir "$in_dir" lint "" "$@"
+  same_dir "$in_dir" "lint, json" "--format json" "$@"
+  same_dir "$in_dir" "the diff of --fix --unsafe-fixes" "--diff - --unsafe-fixes" "$@"
+}
+sources() { in_dir=$1; shift; same_dir "$in_dir" --convert "--convert --format json --output $out" "$@"; }
 # each_dir: the files of $tmp/files (sorted: a directory's together), a
 # directory at a time, its records linted and its sources converted; a
-# name with a blank (testdata/formats/'s) alone, as same's.
+# name with a blank (testdata/formats/'s) alone (same_dir of one name is
+# same's).
 each_dir() {
-  last= jgfs= sources=
+  last= jgfs= srcs=
   while :; do
     IFS= read -r path || path=
     here=${path%/*}
     if [ "$here" != "$last" ] && [ -n "$last" ]; then
       # shellcheck disable=SC2086
-      if [ -n "$jgfs" ]; then
-        same_dir "$last" lint "" $jgfs
-        same_dir "$last" "lint, json" "--format json" $jgfs
-        same_dir "$last" "the diff of --fix --unsafe-fixes" "--diff - --unsafe-fixes" $jgfs
-      fi
+      [ -z "$jgfs" ] || records "$last" $jgfs
       # shellcheck disable=SC2086
-      [ -z "$sources" ] || same_dir "$last" --convert "--convert --format json --output $out" $sources
-      jgfs= sources=
+      [ -z "$srcs" ] || sources "$last" $srcs
+      jgfs= srcs=
     fi
     [ -n "$path" ] || break
-    last=$here base=${path##*/} shown=${path#"$TOP_SRCDIR"/}
+    last=$here base=${path##*/}
     case $base in
-    *[[:space:]]*.jgf | *[[:space:]]*.json)
-      same "$shown: lint" "$here" "$base"
-      same "$shown: lint, json" "$here" --format json "$base"
-      same "$shown: the diff of --fix --unsafe-fixes" "$here" --diff - --unsafe-fixes "$base" ;;
+    *[[:space:]]*.jgf | *[[:space:]]*.json) records "$here" "$base" ;;
     *[[:space:]]*.sgf | *[[:space:]]*.ngf | *[[:space:]]*.gib | *[[:space:]]*.ugf | *[[:space:]]*.ugi)
-      same "$shown: --convert" "$here" --convert --format json --output "$out" "$base" ;;
+      sources "$here" "$base" ;;
     *.jgf | *.json) jgfs="$jgfs $base" ;;
-    *.sgf | *.ngf | *.gib | *.ugf | *.ugi) sources="$sources $base" ;;
+    *.sgf | *.ngf | *.gib | *.ugf | *.ugi) srcs="$srcs $base" ;;
     esac
   done
 }
